@@ -1,0 +1,172 @@
+import Foundation
+import StrataGraphics
+
+/// Compiles a CAKeyframeAnimation: values or path (the path wins, as Apple documents), key
+/// times (ignored with a warning when invalid for the mode, Apple's documented fallback),
+/// per-segment timing functions, the cubic spline and paced timing.
+struct KeyframeCompiler {
+    let base: AnimationCompiler
+
+    func compile(_ a: CAKeyframeAnimation, timing: MediaTiming) throws -> AnimationTrack {
+        let target = try base.target(for: a)
+        let mode = a.calculationMode
+        let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+        guard known.contains(mode) else {
+            throw StrataError("unknown calculationMode '\(mode.rawValue)' (use linear, discrete, paced, cubic or cubicPaced)")
+        }
+        let isDiscrete = mode == .discrete
+        let isPaced = mode == .paced || mode == .cubicPaced
+        let isCubic = mode == .cubic || mode == .cubicPaced
+        var rotation: Double?
+        if let r = a.rotationMode, target.kind == .point {
+            rotation = r == .rotateAutoReverse ? Double.pi : 0
+        }
+
+        let shape: KeyframeTrack.Shape
+        let count: Int
+        var lengths: [Double]
+        let lastValue: AnimValue
+        if let path = a.path {
+            guard target.kind == .point else {
+                throw StrataError("a path animation needs a point key path, but '\(a.keyPath ?? "")' holds \(ValueConverter.describe(target.kind))")
+            }
+            let curve = PathKeyframes.curve(from: path)
+            guard !curve.segments.isEmpty else { throw StrataError("path: the path has no segments to follow") }
+            shape = .curve(curve, kind: .point)
+            count = curve.segments.count + 1
+            lengths = curve.segmentLengths
+            lastValue = VectorValue.make(curve.segments[curve.segments.count - 1].p1, kind: .point)
+        } else {
+            guard let raw = a.values, !raw.isEmpty else { throw StrataError("values: a keyframe animation needs values or a path") }
+            let values = try raw.enumerated().map { i, v in try base.convert(v, target, a.keyPath, "values[\(i)]") }
+            count = values.count
+            lastValue = values[values.count - 1]
+            let vectors = VectorValue.isVector(target.kind) ? values.compactMap(VectorValue.vector) : []
+            if vectors.count == values.count && values.count > 1 {
+                let segments = isCubic
+                    ? cubicSegments(vectors, a, times: evenOrGiven(a, count: count, mode: mode))
+                    : zip(vectors, vectors.dropFirst()).map { VectorCurve.Segment.line($0, $1) }
+                let curve = VectorCurve(segments: segments)
+                shape = .curve(curve, kind: target.kind)
+                lengths = curve.segmentLengths
+            } else {
+                shape = .values(values)
+                lengths = zip(values, values.dropFirst()).map { AnimValue.distance($0, $1) }
+            }
+        }
+        if count == 1 {
+            // A single keyframe holds its value for the whole duration.
+            return BasicTrack(timing: timing, timingFunction: nil, target: target, isAdditive: a.isAdditive,
+                              isCumulative: a.isCumulative, from: lastValue, to: lastValue)
+        }
+        var times: [Double]
+        if isPaced {
+            let total = lengths.reduce(0, +)
+            var acc = 0.0
+            times = [0] + lengths.map { acc += $0; return total > 0 ? acc / total : 0 }
+            if total <= 0 { times = (0..<count).map { Double($0) / Double(count - 1) } }
+        } else {
+            times = evenOrGiven(a, count: count, mode: mode)
+        }
+        var functions: [CAMediaTimingFunction?] = []
+        if !isPaced, let fs = a.timingFunctions { functions = fs.map { Optional($0) } }
+        return KeyframeTrack(timing: timing, timingFunction: a.timingFunction, target: target,
+                             isAdditive: a.isAdditive, isCumulative: a.isCumulative, shape: shape,
+                             times: times, segmentFunctions: functions, isDiscrete: isDiscrete,
+                             isPaced: isPaced && !isDiscrete, rotationOffset: rotation, lastValue: lastValue)
+    }
+
+    /// The key times if valid for the mode, else evenly spaced keyframes.
+    func evenOrGiven(_ a: CAKeyframeAnimation, count: Int, mode: CAAnimationCalculationMode) -> [Double] {
+        let even = (0..<count).map { Double($0) / Double(count - 1) }
+        guard let given = a.keyTimes?.map({ $0.doubleValue }) else { return even }
+        if let problem = Self.keyTimesProblem(given, valueCount: count, discrete: mode == .discrete) {
+            Diagnostics.warnOnce("keyTimes ignored for '\(a.keyPath ?? "")': \(problem)")
+            return even
+        }
+        return given
+    }
+
+    /// Why `keyTimes` is invalid for `valueCount` keyframes, or nil when valid (CAKeyframeAnimation
+    /// `keyTimes`: 0…1, non-decreasing, first 0 and last 1, one per value; discrete mode may
+    /// have one more than values).
+    static func keyTimesProblem(_ times: [Double], valueCount: Int, discrete: Bool) -> String? {
+        let countOK = times.count == valueCount || (discrete && times.count == valueCount + 1)
+        guard countOK else {
+            return "expected \(valueCount)\(discrete ? " or \(valueCount + 1)" : "") key times, got \(times.count)"
+        }
+        guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else { return "key times must be finite and within 0…1" }
+        guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return "must be non-decreasing" }
+        guard times.first == 0 else { return "the first key time must be 0" }
+        if !discrete || times.count == valueCount + 1, times.last != 1 { return "the last key time must be 1" }
+        return nil
+    }
+
+    /// Kochanek–Bartels segments through `p`, as cubic Béziers. Tangents per keyframe i:
+    ///   outgoing = (1−t)(1−c)(1+b)/2 · (pᵢ − pᵢ₋₁) + (1−t)(1+c)(1−b)/2 · (pᵢ₊₁ − pᵢ)
+    ///   incoming = (1−t)(1+c)(1+b)/2 · (pᵢ − pᵢ₋₁) + (1−t)(1−c)(1−b)/2 · (pᵢ₊₁ − pᵢ)
+    /// scaled for uneven key times by 2Δᵢ/(Δᵢ₋₁+Δᵢ) and 2Δᵢ₋₁/(Δᵢ₋₁+Δᵢ) (Kochanek & Bartels,
+    /// "Interpolating Splines with Local Tension, Continuity, and Bias Control", 1984). Ends
+    /// repeat their keyframe, so the curve starts and ends along its first and last chords.
+    func cubicSegments(_ p: [SIMD4<Double>], _ a: CAKeyframeAnimation, times: [Double]) -> [VectorCurve.Segment] {
+        let n = p.count
+        func param(_ values: [NSNumber]?, _ i: Int) -> Double {
+            guard let values, i < values.count else { return 0 }
+            let v = values[i].doubleValue
+            return v.isFinite ? v : 0
+        }
+        var outgoing = [SIMD4<Double>](repeating: .zero, count: n)
+        var incoming = [SIMD4<Double>](repeating: .zero, count: n)
+        for i in 0..<n {
+            let t = param(a.tensionValues, i), c = param(a.continuityValues, i), b = param(a.biasValues, i)
+            let dPrev = i > 0 ? p[i] - p[i - 1] : .zero
+            let dNext = i < n - 1 ? p[i + 1] - p[i] : .zero
+            var out = dPrev * ((1 - t) * (1 - c) * (1 + b) / 2) + dNext * ((1 - t) * (1 + c) * (1 - b) / 2)
+            var inc = dPrev * ((1 - t) * (1 + c) * (1 + b) / 2) + dNext * ((1 - t) * (1 - c) * (1 - b) / 2)
+            if i > 0 && i < n - 1 {
+                let d0 = times[i] - times[i - 1], d1 = times[i + 1] - times[i]
+                if d0 + d1 > 0 {
+                    out *= 2 * d1 / (d0 + d1)
+                    inc *= 2 * d0 / (d0 + d1)
+                }
+            }
+            outgoing[i] = out
+            incoming[i] = inc
+        }
+        return (0..<(n - 1)).map { i in
+            VectorCurve.Segment(p0: p[i], c1: p[i] + outgoing[i] / 3, c2: p[i + 1] - incoming[i + 1] / 3, p1: p[i + 1])
+        }
+    }
+}
+
+/// The keyframe segments of a path: every element but move-to is one segment (a close-subpath
+/// is a line back to the subpath's start).
+enum PathKeyframes {
+    static func curve(from path: CGPath) -> VectorCurve {
+        var segments: [VectorCurve.Segment] = []
+        var current = SIMD4<Double>.zero, start = SIMD4<Double>.zero
+        func v(_ p: CGPoint) -> SIMD4<Double> { [Double(p.x), Double(p.y), 0, 0] }
+        path.applyWithBlock { element in
+            let e = element.pointee
+            switch e.type {
+            case .moveToPoint:
+                current = v(e.points[0]); start = current
+            case .addLineToPoint:
+                let p = v(e.points[0]); segments.append(.line(current, p)); current = p
+            case .addQuadCurveToPoint:
+                let p = v(e.points[1]); segments.append(.quad(current, v(e.points[0]), p)); current = p
+            case .addCurveToPoint:
+                let p = v(e.points[2])
+                segments.append(VectorCurve.Segment(p0: current, c1: v(e.points[0]), c2: v(e.points[1]), p1: p))
+                current = p
+            case .closeSubpath:
+                segments.append(.line(current, start)); current = start
+            @unknown default:
+                break
+            }
+        }
+        return VectorCurve(segments: segments.filter { s in
+            [s.p0, s.c1, s.c2, s.p1].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        })
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A compiled CABasicAnimation: `from` is fixed when the animation is added; `to` is fixed, or
+/// nil for "the current value in the render tree" (a from-only animation), read every frame.
+final class BasicTrack: PropertyTrack {
+    let from: AnimValue
+    let to: AnimValue?
+
+    init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, target: PropertyTarget,
+         isAdditive: Bool, isCumulative: Bool, from: AnimValue, to: AnimValue?) {
+        self.from = from
+        self.to = to
+        super.init(timing: timing, timingFunction: timingFunction, target: target,
+                   isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        let end = to ?? target.get(layer)
+        let value = AnimValue.interpolate(from, end, progress)
+        write(value, endValue: end, iteration: phase.iteration, to: layer)
+    }
+}
+
+/// A compiled CASpringAnimation: progress follows the spring's closed form in real seconds
+/// of the animation's simple time, overshooting 1 when the spring is underdamped.
+final class SpringTrack: PropertyTrack {
+    let from: AnimValue
+    let to: AnimValue?
+    let solver: SpringSolver
+
+    init(timing: MediaTiming, target: PropertyTarget, isAdditive: Bool, isCumulative: Bool,
+         from: AnimValue, to: AnimValue?, solver: SpringSolver) {
+        self.from = from
+        self.to = to
+        self.solver = solver
+        super.init(timing: timing, timingFunction: nil, target: target,
+                   isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        let end = to ?? target.get(layer)
+        let p = solver.progress(at: phase.simpleTime)
+        write(AnimValue.interpolate(from, end, p), endValue: end, iteration: phase.iteration, to: layer)
+    }
+}
+
+/// A compiled CAAnimationGroup: the children run on the group's (eased) local time.
+final class GroupTrack: AnimationTrack {
+    let children: [AnimationTrack]
+
+    init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, children: [AnimationTrack]) {
+        self.children = children
+        super.init(timing: timing, timingFunction: timingFunction)
+    }
+
+    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        // The group's timing function warps its children's time.
+        let childTime = progress * timing.duration
+        for child in children {
+            child.apply(to: layer, parentTime: childTime, forceFill: phase.isFilling)
+        }
+    }
+}
+
+/// A compiled CATransition: nothing to apply to properties; the compositor reads its progress.
+final class TransitionTrack: AnimationTrack {
+    let startProgress: Double
+    let endProgress: Double
+    /// The most recent progress evaluated, start…end.
+    private(set) var progress: Double = 0
+
+    init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, start: Double, end: Double) {
+        startProgress = start
+        endProgress = end
+        super.init(timing: timing, timingFunction: timingFunction)
+    }
+
+    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        self.progress = startProgress + (endProgress - startProgress) * progress
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A compiled CAKeyframeAnimation.
+///
+/// Timing: the animation's progress (after its own timing function) is split into segments at
+/// the key times; inside a segment the segment's timing function applies (Apple:
+/// CAKeyframeAnimation `keyTimes`, `timingFunctions`, `calculationMode`). Paced modes ignore
+/// both and move at constant speed along the curve's arc length.
+final class KeyframeTrack: PropertyTrack {
+    enum Shape {
+        /// Numbers, points, sizes, rects and colours, and paths: a vector curve.
+        case curve(VectorCurve, kind: CAValueKind)
+        /// Transforms, booleans and objects: interpolated pairwise.
+        case values([AnimValue])
+    }
+
+    let shape: Shape
+    /// Normalised time at each keyframe (segment boundaries), non-decreasing, 0…1.
+    let times: [Double]
+    let segmentFunctions: [CAMediaTimingFunction?]
+    let isDiscrete: Bool
+    let isPaced: Bool
+    /// Extra rotation to the path's tangent: nil, 0 (auto) or π (auto-reverse).
+    let rotationOffset: Double?
+    /// The value at the end of the last keyframe (cumulative animations build on it).
+    let lastValue: AnimValue
+
+    init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, target: PropertyTarget,
+         isAdditive: Bool, isCumulative: Bool, shape: Shape, times: [Double],
+         segmentFunctions: [CAMediaTimingFunction?], isDiscrete: Bool, isPaced: Bool,
+         rotationOffset: Double?, lastValue: AnimValue) {
+        self.shape = shape
+        self.times = times
+        self.segmentFunctions = segmentFunctions
+        self.isDiscrete = isDiscrete
+        self.isPaced = isPaced
+        self.rotationOffset = rotationOffset
+        self.lastValue = lastValue
+        super.init(timing: timing, timingFunction: timingFunction, target: target,
+                   isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        var tangent: Double?
+        let value: AnimValue
+        switch shape {
+        case .curve(let curve, let kind):
+            let segment: Int, u: Double
+            if isDiscrete {
+                let k = discreteIndex(progress, count: curve.segments.count + 1)
+                (segment, u) = k < curve.segments.count ? (k, 0) : (curve.segments.count - 1, 1)
+            } else if isPaced {
+                (segment, u) = curve.location(atLength: progress * curve.totalLength)
+            } else {
+                (segment, u) = segmentLocation(progress)
+            }
+            let s = curve.segments[segment]
+            value = VectorValue.make(s.point(u), kind: kind)
+            if rotationOffset != nil {
+                let d = s.derivative(u)
+                if d.x != 0 || d.y != 0 { tangent = atan2(d.y, d.x) }
+            }
+        case .values(let values):
+            if isDiscrete {
+                value = values[discreteIndex(progress, count: values.count)]
+            } else {
+                let (i, u) = segmentLocation(progress)
+                value = u <= 0 ? values[i] : u >= 1 ? values[i + 1]
+                    : AnimValue.interpolate(values[i], values[i + 1], u)
+            }
+        }
+        write(value, endValue: lastValue, iteration: phase.iteration, to: layer)
+        if let offset = rotationOffset, let tangent {
+            layer.state.transform = CATransform3DRotate(layer.state.transform, CGFloat(tangent + offset), 0, 0, 1)
+        }
+    }
+
+    /// The keyframe shown at progress `p` in discrete mode: value i holds from `times[i]`
+    /// until `times[i + 1]` (with n + 1 key times the last interval ends at 1).
+    private func discreteIndex(_ p: Double, count: Int) -> Int {
+        var i = 0
+        while i + 1 < times.count && p >= times[i + 1] { i += 1 }
+        return min(i, count - 1)
+    }
+
+    /// The segment (keyframe before `p`) and the eased fraction through it; `times` has one
+    /// entry per keyframe, at least two.
+    private func segmentLocation(_ p: Double) -> (Int, Double) {
+        let n = times.count
+        if p >= times[n - 1] { return (n - 2, 1) }
+        var i = 0
+        if n <= 8 {
+            while i + 2 < n && p >= times[i + 1] { i += 1 }
+        } else {
+            var lo = 0, hi = n - 1
+            while hi - lo > 1 { let m = (lo + hi) / 2; if times[m] <= p { lo = m } else { hi = m } }
+            i = lo
+        }
+        let span = times[i + 1] - times[i]
+        var u = span > 0 ? min(max((p - times[i]) / span, 0), 1) : 1
+        if i < segmentFunctions.count, let f = segmentFunctions[i] { u = f.evaluate(u) }
+        return (i, u)
+    }
+}

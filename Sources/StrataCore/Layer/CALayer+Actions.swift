@@ -1,0 +1,58 @@
+import Foundation
+import StrataGraphics
+
+/// Implicit animation: the action search Core Animation runs when a property changes
+/// ("Changing a Layer's Default Behavior", Core Animation Programming Guide; CALayer
+/// `action(forKey:)` reference).
+extension CALayer {
+    /// Stores a property value; on a model layer also runs the implicit action.
+    func setProperty(_ property: LayerProperty, _ value: AnimValue) {
+        guard value.isFinite else {
+            Diagnostics.warnOnce("ignored a non-finite value for '\(property.key)' on \(self)")
+            return
+        }
+        guard isModelLayer else { property.set(value, on: self); return }
+        let clock = MediaClock.current
+        let runActions = !clock.transactions.disableActions && hasBeenCommitted
+        let old: AnimValue? = runActions ? presentationValue(of: property) : nil
+        property.set(value, on: self)
+        modelDidChange()
+        guard runActions, let old else { return }
+        let key = property.key
+        pendingActionOldValue = (key, old)
+        defer { pendingActionOldValue = nil }
+        if let action = action(forKey: key), !(action is NSNull) {
+            action.run(forKey: key, object: self, arguments: nil)
+        }
+    }
+
+    func searchAction(forKey event: String) -> CAAction? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        var style = self.style
+        while let current = style {
+            if let table = current["actions"] as? [String: CAAction], let action = table[event] {
+                return action is NSNull ? nil : action
+            }
+            style = current["style"] as? [AnyHashable: Any]
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    class func builtInDefaultAction(forKey event: String) -> CAAction? {
+        guard let property = LayerProperty.builtIn[event] ?? customProperties[event].map(LayerProperty.custom),
+              property.isImplicitlyAnimatable else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction()
+            ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// The value of `property` on screen now (the presentation value).
+    func presentationValue(of property: LayerProperty) -> AnimValue {
+        guard !animationEntries.isEmpty else { return property.get(self) }
+        return property.get(evaluatedPresentation(at: MediaClock.current.now))
+    }
+}

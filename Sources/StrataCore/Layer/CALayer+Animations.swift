@@ -1,0 +1,53 @@
+import Foundation
+
+/// Adding and removing animations (CALayer "Managing Animations").
+extension CALayer {
+    /// `add(_:forKey:)` that throws a `StrataError` naming the problem instead of warning.
+    public func tryAdd(_ anim: CAAnimation, forKey key: String?) throws {
+        guard isModelLayer else { throw StrataError("animations cannot be added to a presentation layer") }
+        guard let copy = anim.copy() as? CAAnimation else { throw StrataError("the animation could not be copied") }
+        let clock = MediaClock.current
+        let transactions = clock.transactions
+        let localNow = localTime(atGlobal: clock.now)
+        let compiler = AnimationCompiler(layer: self, localNow: localNow,
+                                         defaultDuration: transactions.animationDuration)
+        // Compiled before the old animation with this key is removed, so missing endpoints
+        // start from what is on screen now (a retarget has no jump).
+        let track = try compiler.compile(copy)
+        if copy.beginTime == 0 { copy.beginTime = track.timing.beginTime }
+        if copy.duration == 0 { copy.duration = track.timing.duration }
+        if let key { removeAnimation(forKey: key) }
+        let entry = AnimationEntry(key: key, animation: copy, track: track, beginIsPending: anim.beginTime == 0)
+        entry.completions = transactions.openCompletions()
+        for completion in entry.completions { completion.animationAdded() }
+        animationEntries.append(entry)
+        transactions.noteAnimationAdded(entry, to: self)
+        clock.register(self)
+    }
+
+    /// The animation added under `key` (the copy the layer runs), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil when none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    func removeEntries(where predicate: (AnimationEntry) -> Bool) {
+        let removed = animationEntries.filter(predicate)
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll(where: predicate)
+        for entry in removed { entry.stop(finished: false) }
+    }
+
+    /// The progress (start…end) of the running CATransition under `key`, for the compositor.
+    public func transitionProgress(forKey key: String) -> Double? {
+        guard let entry = animationEntries.last(where: { $0.key == key }),
+              let track = entry.track as? TransitionTrack else { return nil }
+        _ = evaluatedPresentation(at: MediaClock.current.now)
+        return track.progress
+    }
+}

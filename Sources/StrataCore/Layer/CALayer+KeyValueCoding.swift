@@ -1,0 +1,109 @@
+import Foundation
+
+/// Key-value coding with Core Animation's structure key paths (`position.x`,
+/// `bounds.size.width`, `transform.rotation.z`, …; "Key-Value Coding Extensions", Core
+/// Animation Programming Guide). Unknown keys are stored, as CALayer does for any key.
+extension CALayer {
+    /// The animatable property and component a key path names, or nil if it names none.
+    func resolveKeyPath(_ keyPath: String) -> PropertyTarget? {
+        let (head, tail) = keyPath.firstIndex(of: ".").map {
+            (String(keyPath[..<$0]), String(keyPath[keyPath.index(after: $0)...]))
+        } ?? (keyPath, "")
+        guard let property = LayerProperty.builtIn[head] ?? type(of: self).customProperties[head].map(LayerProperty.custom),
+              let component = ValueComponent(subpath: tail, of: property.kind) else { return nil }
+        return PropertyTarget(property: property, component: component)
+    }
+
+    /// The kind of value an animatable key path holds, or nil for an unknown key path.
+    public func valueKind(forKeyPath keyPath: String) -> CAValueKind? {
+        resolveKeyPath(keyPath)?.kind
+    }
+
+    /// The value at `keyPath`: numbers come back as CGFloat, structures as CGPoint, CGSize,
+    /// CGRect, CATransform3D, colours as CGColor.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if let target = resolveKeyPath(keyPath) { return ValueConverter.box(target.get(self)) }
+        return value(forKey: keyPath)
+    }
+
+    /// Sets the value at `keyPath`, running the implicit action as the property setter does.
+    /// A value of the wrong type is refused with a warning.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        do { try trySetValue(value, forKeyPath: keyPath) } catch {
+            Diagnostics.warnOnce("\(self): \(error)")
+        }
+    }
+
+    /// `setValue(_:forKeyPath:)` that throws when the value does not fit the key path.
+    public func trySetValue(_ value: Any?, forKeyPath keyPath: String) throws {
+        guard let target = resolveKeyPath(keyPath) else {
+            if try setAttribute(value, forKey: keyPath) { return }
+            customValues[keyPath] = value
+            return
+        }
+        let typed = try ValueConverter.convert(value, to: target.kind, for: keyPath)
+        let whole = target.component == .whole
+            ? typed : target.component.insert(typed, into: target.property.get(self))
+        setProperty(target.property, whole)
+        if target.property == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+
+    /// The value for `key`: a property, a stored value, or the class default.
+    public func value(forKey key: String) -> Any? {
+        if let target = resolveKeyPath(key), !key.contains(".") { return ValueConverter.box(target.get(self)) }
+        if let attribute = attribute(forKey: key) { return attribute }
+        return customValues[key] ?? style?[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets the value for `key` (a property, or arbitrary storage).
+    public func setValue(_ value: Any?, forKey key: String) {
+        setValue(value, forKeyPath: key)
+    }
+
+    /// The non-animatable attributes by key.
+    private func attribute(forKey key: String) -> Any? {
+        switch key {
+        case "name": return name
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "beginTime": return beginTime
+        case "duration": return duration
+        case "contentsGravity": return contentsGravity.rawValue
+        case "allowsGroupOpacity": return allowsGroupOpacity
+        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
+        case "opaque": return isOpaque
+        case "frame": return frame
+        case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
+        default: return nil
+        }
+    }
+
+    private func setAttribute(_ value: Any?, forKey key: String) throws -> Bool {
+        func number() throws -> Double {
+            guard let n = AnyNumber.double(value), n.isFinite else { throw StrataError("'\(key)' needs a finite number") }
+            return n
+        }
+        switch key {
+        case "name": name = value as? String
+        case "speed": speed = Float(try number())
+        case "timeOffset": timeOffset = try number()
+        case "beginTime": beginTime = try number()
+        case "duration": duration = try number()
+        case "contentsGravity":
+            guard let raw = (value as? String) ?? (value as? CALayerContentsGravity)?.rawValue,
+                  CALayerContentsGravity.all.contains(CALayerContentsGravity(rawValue: raw)) else {
+                throw StrataError("unknown contentsGravity \(value.map { "\($0)" } ?? "nil")")
+            }
+            contentsGravity = CALayerContentsGravity(rawValue: raw)
+        case "allowsGroupOpacity": allowsGroupOpacity = value as? Bool ?? allowsGroupOpacity
+        case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
+        case "opaque": isOpaque = value as? Bool ?? isOpaque
+        case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
+        case "frame":
+            guard let r = value as? CGRect else { throw StrataError("'frame' needs a CGRect") }
+            frame = r
+        default: return false
+        }
+        return true
+    }
+}

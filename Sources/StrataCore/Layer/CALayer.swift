@@ -1,0 +1,316 @@
+import Foundation
+import StrataGraphics
+
+/// An object that manages image-based content and lets you animate it (Apple: CALayer).
+///
+/// A model layer holds the values the app sets. `presentation()` returns a copy showing what is
+/// on screen now: the model values with running animations applied at the current media time.
+/// Setting an animatable property of a model layer runs its implicit action (a 0.25 s
+/// animation from the value on screen, unless the transaction disables actions).
+open class CALayer: NSObject, CAMediaTiming {
+    /// Typed storage of every property the presentation copy carries: for a model layer the
+    /// values the app set, for a presentation copy the values on screen.
+    var state = LayerState()
+    /// The model values as of the last transaction commit: what the render tree shows under
+    /// the animations (Core Animation's presentation layer reflects committed changes only).
+    var committedState = LayerState()
+    /// Whether the current transaction has changed `state` since the last commit.
+    var isPendingCommit = false
+
+    // Tree
+    weak var superlayerStorage: CALayer?
+    var sublayerStorage: [CALayer] = []
+    var maskStorage: CALayer?
+    /// The layer whose mask this layer is, if any.
+    weak var maskOwner: CALayer?
+
+    // Animations, in the order they were added (later ones apply on top).
+    var animationEntries: [AnimationEntry] = []
+
+    // Presentation
+    /// For a presentation copy: the model layer it mirrors.
+    unowned(unsafe) var modelStorage: CALayer?
+    var presentationStorage: CALayer?
+    /// Set by the first transaction commit that sees the layer; Core Animation runs default
+    /// implicit animations only for layers that have been committed (have a presentation).
+    var hasBeenCommitted = false
+
+    // Layer timing (CAMediaTiming); layers have no duration of their own.
+    open var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { beginTime = 0 } } }
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1 { didSet { if !speed.isFinite { speed = 1 } } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { timeOffset = 0 } } }
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The layer's name; scene files and `strata eval` address layers by it. Default nil.
+    open var name: String?
+    /// The layer's delegate, consulted for actions and drawing. Not retained. Default nil.
+    open weak var delegate: CALayerDelegate?
+    /// Per-key actions consulted after the delegate (`NSNull()` stops the search). Default nil.
+    open var actions: [String: CAAction]?
+    /// Default values for keys not set on the layer, including an `"actions"` dictionary
+    /// consulted after `actions`. Default nil.
+    open var style: [AnyHashable: Any]?
+    /// How `contents` is placed in the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Whether the layer draws as a group when its opacity is below 1. Default true (iOS).
+    open var allowsGroupOpacity = true
+    /// Whether edges of transformed layers are anti-aliased. Default false.
+    open var allowsEdgeAntialiasing = false
+    /// Whether the layer is opaque (a drawing hint). Default false.
+    open var isOpaque = false
+    /// Whether `bounds` changes mark the layer as needing display. Default false.
+    open var needsDisplayOnBoundsChange = false
+    /// Scale factor applied by drawing into the layer's backing store. Default 1.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the layer's rendering is cached as a bitmap. Default false.
+    open var shouldRasterize = false
+    /// The presentation value of the property being changed, while its action runs: the
+    /// "previous value" that a default action animates from.
+    var pendingActionOldValue: (key: String, value: AnimValue)?
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+    /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
+    var customValues: [String: Any] = [:]
+
+    /// Creates a layer with Core Animation's default property values.
+    public override init() {
+        super.init()
+        MediaClock.current.transactions.noteCreated(self)
+    }
+
+    /// Creates a shadow copy of `layer`, as Core Animation does for presentation layers.
+    /// Subclasses override it (as `required`) to copy their own properties.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        state = other.state
+        copyAttributes(from: other)
+    }
+
+    /// Copies the attributes outside `state` (not the tree or the animations); presentation
+    /// copies are refreshed with it every evaluation. Subclasses extend it for their own.
+    func copyAttributes(from other: CALayer) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
+        contentsGravity = other.contentsGravity; allowsGroupOpacity = other.allowsGroupOpacity
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
+        customValues = other.customValues
+    }
+
+    // MARK: Animatable properties. Setting one on a model layer runs its implicit action.
+    // (Declared in the class body so that subclasses can override them.)
+
+    /// The layer's bounds in its own coordinate space. Default `.zero`. Animatable.
+    open var bounds: CGRect {
+        get { state.bounds }
+        set {
+            let changed = newValue.size != state.bounds.size
+            setProperty(.bounds, .rect(newValue))
+            if changed && needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if changed { setNeedsLayout() }
+        }
+    }
+    /// The anchor point's position in the superlayer. Default `.zero`. Animatable.
+    open var position: CGPoint {
+        get { state.position }
+        set { setProperty(.position, .point(newValue)) }
+    }
+    /// The layer's position on the z axis. Default 0. Animatable.
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { setProperty(.zPosition, .number(Double(newValue))) }
+    }
+    /// The point, in unit coordinates of the bounds, that `position` and transforms refer to.
+    /// Default (0.5, 0.5). Animatable.
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { setProperty(.anchorPoint, .point(newValue)) }
+    }
+    /// The anchor point's z component. Default 0. Animatable.
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { setProperty(.anchorPointZ, .number(Double(newValue))) }
+    }
+    /// The transform applied to the layer, about its anchor point. Default identity. Animatable.
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { setProperty(.transform, .transform(newValue)) }
+    }
+    /// The transform applied to the sublayers, about the anchor point. Default identity. Animatable.
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { setProperty(.sublayerTransform, .transform(newValue)) }
+    }
+    /// The layer's opacity, 0…1, inherited by sublayers. Default 1. Animatable.
+    open var opacity: Float {
+        get { state.opacity }
+        set { setProperty(.opacity, .number(Double(newValue))) }
+    }
+    /// Whether the layer (and its sublayers) is not drawn. Default false. Animatable.
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { setProperty(.hidden, .bool(newValue)) }
+    }
+    /// Whether the back face is drawn when the layer faces away. Default true. Animatable.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { setProperty(.doubleSided, .bool(newValue)) }
+    }
+    /// Whether sublayers are clipped to the bounds (and corner radius). Default false. Animatable.
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { setProperty(.masksToBounds, .bool(newValue)) }
+    }
+    /// The radius of the rounded corners of the background and border. Default 0. Animatable.
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { setProperty(.cornerRadius, .number(Double(newValue))) }
+    }
+    /// The width of the border, drawn inside the bounds. Default 0. Animatable.
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { setProperty(.borderWidth, .number(Double(newValue))) }
+    }
+    /// The border colour. Default opaque black. Animatable.
+    open var borderColor: CGColor? {
+        get { state.borderColor.map { $0.cgColor } }
+        set { setProperty(.borderColor, .color(newValue.map(RGBA.init))) }
+    }
+    /// The background colour. Default nil (none). Animatable.
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor.map { $0.cgColor } }
+        set { setProperty(.backgroundColor, .color(newValue.map(RGBA.init))) }
+    }
+    /// The shadow colour. Default opaque black. Animatable.
+    open var shadowColor: CGColor? {
+        get { state.shadowColor.map { $0.cgColor } }
+        set { setProperty(.shadowColor, .color(newValue.map(RGBA.init))) }
+    }
+    /// The shadow opacity, 0…1. Default 0 (no shadow). Animatable.
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { setProperty(.shadowOpacity, .number(Double(newValue))) }
+    }
+    /// The shadow offset. Default (0, −3). Animatable.
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { setProperty(.shadowOffset, .size(newValue)) }
+    }
+    /// The blur radius of the shadow. Default 3. Animatable.
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { setProperty(.shadowRadius, .number(Double(newValue))) }
+    }
+    /// The shape of the shadow, instead of the layer's alpha. Default nil. Animatable.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { setProperty(.shadowPath, .object(newValue)) }
+    }
+    /// The layer's image: a `CGImage`. Default nil. Animatable (switches).
+    open var contents: Any? {
+        get { state.contents }
+        set { setProperty(.contents, .object(newValue.map { $0 as AnyObject })) }
+    }
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { setProperty(.contentsRect, .rect(newValue)) }
+    }
+    /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1). Animatable.
+    open var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set { setProperty(.contentsCenter, .rect(newValue)) }
+    }
+    /// Pixels per point of the layer's contents. Default 1.
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { setProperty(.contentsScale, .number(Double(newValue))) }
+    }
+
+    // MARK: Overridable behaviour (implemented in the CALayer+Feature extensions).
+
+    /// Returns the action for `event`: the delegate's, then `actions`, then `style`'s actions,
+    /// then `defaultAction(forKey:)`. `NSNull` anywhere ends the search with no action.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The action for `event` when nothing else supplies one: for an animatable property, a
+    /// CABasicAnimation of that key path from the previous presentation value to the new one,
+    /// with the transaction's duration and timing function.
+    open class func defaultAction(forKey event: String) -> CAAction? { builtInDefaultAction(forKey: event) }
+
+    /// The default for `key` when the layer has no value for it; nil for all keys here.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether changing `key` marks the layer as needing display. Default false.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Adds a copy of `anim` under `key`, replacing any animation with the same key. The copy's
+    /// zero `beginTime` becomes the layer's time when the transaction commits, and a zero
+    /// duration the transaction's `animationDuration`. Invalid animations are refused with a
+    /// warning (`tryAdd(_:forKey:)` throws the error instead).
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        do { try tryAdd(anim, forKey: key) } catch {
+            Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")not added to \(self): \(error)")
+        }
+    }
+
+    /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { removeEntries { $0.key == key } }
+
+    /// Removes every animation; each delegate hears `animationDidStop(_:finished: false)`.
+    open func removeAllAnimations() { removeEntries { _ in true } }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's
+    /// coordinates; nil when none. Hidden layers are skipped; with `masksToBounds` the
+    /// sublayers are only tested inside the bounds. Called on a presentation layer, it tests
+    /// the presentation tree: where the layers are seen, mid-animation.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+
+    /// Whether `p`, in the layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { state.bounds.contains(p) }
+
+    /// Updates the contents: asks the delegate's `display(_:)`; the drawing module draws
+    /// through `draw(in:)`.
+    open func display() {
+        needsDisplayFlag = false
+        delegate?.display(self)
+    }
+
+    /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        needsLayoutFlag = false
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Marks the layer's content as needing to be redrawn before the next frame.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        modelDidChange()
+    }
+
+    /// Animatable properties a subclass adds, by key (CAShapeLayer's `strokeEnd`, …).
+    class var customProperties: [String: CustomLayerProperty] { [:] }
+
+    /// Whether this object is a model layer (not a presentation copy).
+    var isModelLayer: Bool { modelStorage == nil }
+
+    /// Called after the model state of this layer changed: queues it for the commit.
+    func modelDidChange() {
+        guard isModelLayer, !isPendingCommit else { return }
+        isPendingCommit = true
+        MediaClock.current.transactions.noteChanged(self)
+    }
+
+    open override var description: String {
+        "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")position=\(state.position) bounds=\(state.bounds)>"
+    }
+}

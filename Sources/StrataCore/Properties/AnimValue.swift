@@ -1,0 +1,56 @@
+import Foundation
+import StrataGraphics
+
+/// The typed internal form of every animatable value.
+///
+/// `fromValue`/`toValue`/`values` arrive as `Any` (Apple's API); they are converted once, when an
+/// animation is added, so evaluating a frame never casts, boxes or allocates.
+enum AnimValue {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case color(RGBA?)
+    case transform(CATransform3D)
+    case bool(Bool)
+    /// Values that only switch (contents images, paths, strings): compared by identity.
+    case object(AnyObject?)
+
+    var kind: CAValueKind {
+        switch self {
+        case .number: return .number
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .color: return .color
+        case .transform: return .transform
+        case .bool: return .bool
+        case .object: return .image
+        }
+    }
+
+    /// Whether every number in the value is finite (NaN or infinity never reach the layer).
+    var isFinite: Bool {
+        switch self {
+        case .number(let v): return v.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .rect(let r):
+            return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+        case .color(let c):
+            guard let c else { return true }
+            return c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
+        case .transform(let t): return t.allFinite
+        case .bool, .object: return true
+        }
+    }
+}
+
+extension CATransform3D {
+    var allFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite &&
+        m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite &&
+        m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite &&
+        m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import StrataGraphics
+
+/// The animatable properties of CALayer, as typed accessors on `LayerState`.
+///
+/// Subclasses (shape, text, gradient layers) add theirs as `CustomLayerProperty` values.
+enum LayerProperty: Equatable {
+    case position, bounds, zPosition, anchorPoint, anchorPointZ
+    case transform, sublayerTransform
+    case opacity, hidden, doubleSided, masksToBounds
+    case cornerRadius, borderWidth, borderColor, backgroundColor
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    case contents, contentsRect, contentsCenter, contentsScale
+    case custom(CustomLayerProperty)
+
+    /// The KVC key of each built-in property (Apple's key names: `hidden`, not `isHidden`).
+    static let builtIn: [String: LayerProperty] = [
+        "position": .position, "bounds": .bounds, "zPosition": .zPosition,
+        "anchorPoint": .anchorPoint, "anchorPointZ": .anchorPointZ,
+        "transform": .transform, "sublayerTransform": .sublayerTransform,
+        "opacity": .opacity, "hidden": .hidden, "doubleSided": .doubleSided,
+        "masksToBounds": .masksToBounds, "cornerRadius": .cornerRadius,
+        "borderWidth": .borderWidth, "borderColor": .borderColor,
+        "backgroundColor": .backgroundColor, "shadowColor": .shadowColor,
+        "shadowOpacity": .shadowOpacity, "shadowOffset": .shadowOffset,
+        "shadowRadius": .shadowRadius, "shadowPath": .shadowPath,
+        "contents": .contents, "contentsRect": .contentsRect,
+        "contentsCenter": .contentsCenter, "contentsScale": .contentsScale,
+    ]
+
+    var kind: CAValueKind {
+        switch self {
+        case .position, .anchorPoint: return .point
+        case .bounds, .contentsRect, .contentsCenter: return .rect
+        case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth,
+             .shadowOpacity, .shadowRadius, .contentsScale: return .number
+        case .transform, .sublayerTransform: return .transform
+        case .hidden, .doubleSided, .masksToBounds: return .bool
+        case .borderColor, .backgroundColor, .shadowColor: return .color
+        case .shadowOffset: return .size
+        case .shadowPath: return .path
+        case .contents: return .image
+        case .custom(let c): return c.kind
+        }
+    }
+
+    var key: String {
+        if case .custom(let c) = self { return c.key }
+        return Self.builtIn.first { $0.value == self }?.key ?? ""
+    }
+
+    /// Whether Core Animation runs an implicit animation when the property changes
+    /// ("Animatable Properties", Core Animation Programming Guide; contentsScale is not).
+    var isImplicitlyAnimatable: Bool {
+        switch self {
+        case .contentsScale: return false
+        case .custom(let c): return c.isAnimatable
+        default: return true
+        }
+    }
+
+    func get(_ layer: CALayer) -> AnimValue {
+        switch self {
+        case .position: return .point(layer.state.position)
+        case .bounds: return .rect(layer.state.bounds)
+        case .zPosition: return .number(Double(layer.state.zPosition))
+        case .anchorPoint: return .point(layer.state.anchorPoint)
+        case .anchorPointZ: return .number(Double(layer.state.anchorPointZ))
+        case .transform: return .transform(layer.state.transform)
+        case .sublayerTransform: return .transform(layer.state.sublayerTransform)
+        case .opacity: return .number(Double(layer.state.opacity))
+        case .hidden: return .bool(layer.state.isHidden)
+        case .doubleSided: return .bool(layer.state.isDoubleSided)
+        case .masksToBounds: return .bool(layer.state.masksToBounds)
+        case .cornerRadius: return .number(Double(layer.state.cornerRadius))
+        case .borderWidth: return .number(Double(layer.state.borderWidth))
+        case .borderColor: return .color(layer.state.borderColor)
+        case .backgroundColor: return .color(layer.state.backgroundColor)
+        case .shadowColor: return .color(layer.state.shadowColor)
+        case .shadowOpacity: return .number(Double(layer.state.shadowOpacity))
+        case .shadowOffset: return .size(layer.state.shadowOffset)
+        case .shadowRadius: return .number(Double(layer.state.shadowRadius))
+        case .shadowPath: return .object(layer.state.shadowPath)
+        case .contents: return .object(layer.state.contents)
+        case .contentsRect: return .rect(layer.state.contentsRect)
+        case .contentsCenter: return .rect(layer.state.contentsCenter)
+        case .contentsScale: return .number(Double(layer.state.contentsScale))
+        case .custom(let c): return c.get(layer)
+        }
+    }
+
+    /// Writes a value of the right kind; a value of another kind is ignored (conversion at add
+    /// time guarantees kinds match, so this only guards against programming errors).
+    func set(_ value: AnimValue, on layer: CALayer) {
+        switch (self, value) {
+        case (.position, .point(let p)): layer.state.position = p
+        case (.bounds, .rect(let r)): layer.state.bounds = r
+        case (.zPosition, .number(let v)): layer.state.zPosition = CGFloat(v)
+        case (.anchorPoint, .point(let p)): layer.state.anchorPoint = p
+        case (.anchorPointZ, .number(let v)): layer.state.anchorPointZ = CGFloat(v)
+        case (.transform, .transform(let t)): layer.state.transform = t
+        case (.sublayerTransform, .transform(let t)): layer.state.sublayerTransform = t
+        case (.opacity, .number(let v)): layer.state.opacity = Float(v)
+        case (.hidden, .bool(let b)): layer.state.isHidden = b
+        case (.doubleSided, .bool(let b)): layer.state.isDoubleSided = b
+        case (.masksToBounds, .bool(let b)): layer.state.masksToBounds = b
+        case (.cornerRadius, .number(let v)): layer.state.cornerRadius = CGFloat(v)
+        case (.borderWidth, .number(let v)): layer.state.borderWidth = CGFloat(v)
+        case (.borderColor, .color(let c)): layer.state.borderColor = c
+        case (.backgroundColor, .color(let c)): layer.state.backgroundColor = c
+        case (.shadowColor, .color(let c)): layer.state.shadowColor = c
+        case (.shadowOpacity, .number(let v)): layer.state.shadowOpacity = Float(v)
+        case (.shadowOffset, .size(let s)): layer.state.shadowOffset = s
+        case (.shadowRadius, .number(let v)): layer.state.shadowRadius = CGFloat(v)
+        case (.shadowPath, .object(let o)): layer.state.shadowPath = o as? CGPath
+        case (.contents, .object(let o)): layer.state.contents = o
+        case (.contentsRect, .rect(let r)): layer.state.contentsRect = r
+        case (.contentsCenter, .rect(let r)): layer.state.contentsCenter = r
+        case (.contentsScale, .number(let v)): layer.state.contentsScale = CGFloat(v)
+        case (.custom(let c), _): c.set(value, layer)
+        default: break
+        }
+    }
+}
+
+/// An animatable property that a CALayer subclass adds (CAShapeLayer's `strokeEnd`, …).
+final class CustomLayerProperty: Equatable, @unchecked Sendable {
+    let key: String
+    let kind: CAValueKind
+    let isAnimatable: Bool
+    let get: (CALayer) -> AnimValue
+    let set: (AnimValue, CALayer) -> Void
+
+    init(key: String, kind: CAValueKind, isAnimatable: Bool = true,
+         get: @escaping (CALayer) -> AnimValue, set: @escaping (AnimValue, CALayer) -> Void) {
+        self.key = key
+        self.kind = kind
+        self.isAnimatable = isAnimatable
+        self.get = get
+        self.set = set
+    }
+
+    static func == (a: CustomLayerProperty, b: CustomLayerProperty) -> Bool { a === b }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import StrataGraphics
+
+/// Converts the `Any` values of Apple's API (`fromValue`, `values`, `setValue(_:forKeyPath:)`)
+/// into typed `AnimValue`s, once, with an error that names what was expected.
+enum ValueConverter {
+    static func convert(_ value: Any?, to kind: CAValueKind, for keyPath: String) throws -> AnimValue {
+        func fail() -> StrataError {
+            StrataError("'\(keyPath)' needs \(describe(kind)), got \(value.map { "\(type(of: $0))" } ?? "nil")")
+        }
+        let result: AnimValue
+        switch kind {
+        case .number:
+            guard let n = AnyNumber.double(value) ?? (value as? Bool).map({ $0 ? 1 : 0 }) else { throw fail() }
+            result = .number(n)
+        case .point:
+            if let p = value as? CGPoint { result = .point(p) }
+            else if let v = value as? NSValue { result = .point(v.pointValue) }
+            else { throw fail() }
+        case .size:
+            if let s = value as? CGSize { result = .size(s) }
+            else if let v = value as? NSValue { result = .size(v.sizeValue) }
+            else { throw fail() }
+        case .rect:
+            if let r = value as? CGRect { result = .rect(r) }
+            else if let v = value as? NSValue { result = .rect(v.rectValue) }
+            else { throw fail() }
+        case .color:
+            if value == nil || value is NSNull { result = .color(nil) }
+            else if let c = value as? CGColor { result = .color(RGBA(c)) }
+            else if let c = value as? RGBA { result = .color(c) }
+            else { throw fail() }
+        case .transform:
+            if let t = value as? CATransform3D { result = .transform(t) }
+            else if let a = value as? CGAffineTransform { result = .transform(CATransform3DMakeAffineTransform(a)) }
+            else { throw fail() }
+        case .bool:
+            if let b = value as? Bool { result = .bool(b) }
+            else if let n = AnyNumber.double(value) { result = .bool(n != 0) }
+            else { throw fail() }
+        case .image, .path, .string, .gravity:
+            if value == nil || value is NSNull { result = .object(nil) }
+            else if kind == .path, !(value is CGPath) { throw fail() }
+            else { result = .object(value.map { $0 as AnyObject }) }
+        }
+        guard result.isFinite else {
+            throw StrataError("'\(keyPath)' got a value that is not finite (NaN or infinity)")
+        }
+        return result
+    }
+
+    /// Boxes a typed value the way `value(forKeyPath:)` returns it: CGFloat for numbers (on
+    /// Linux `NSNumber` does not cast to `CGFloat`), CGPoint/CGSize/CGRect, CGColor, CATransform3D.
+    static func box(_ v: AnimValue) -> Any? {
+        switch v {
+        case .number(let n): return CGFloat(n)
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .color(let c): return c.map { $0.cgColor }
+        case .transform(let t): return t
+        case .bool(let b): return b
+        case .object(let o): return o
+        }
+    }
+
+    static func describe(_ kind: CAValueKind) -> String {
+        switch kind {
+        case .number: return "a number"
+        case .point: return "a CGPoint"
+        case .size: return "a CGSize"
+        case .rect: return "a CGRect"
+        case .color: return "a CGColor"
+        case .transform: return "a CATransform3D"
+        case .bool: return "a Bool"
+        case .image: return "a CGImage"
+        case .path: return "a CGPath"
+        case .string: return "a String"
+        case .gravity: return "a contents gravity"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A timer synchronised with the display's refresh (Apple: CADisplayLink).
+///
+/// On Linux there are no selectors, so the link calls a closure. It fires once per frame of the
+/// `MediaClock` it is added to — the host's frames in an app, `advance(to:)` in tests.
+open class CADisplayLink: NSObject {
+    private let handler: (CADisplayLink) -> Void
+    private weak var clock: MediaClock?
+    private var lastFire: CFTimeInterval?
+    private(set) var isInvalidated = false
+
+    /// The time of the last frame that fired the link.
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The time of the next frame: what the callback should prepare content for.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The interval between frames.
+    open private(set) var duration: CFTimeInterval = 0
+    /// Whether the link skips frames. Default false.
+    open var isPaused = false
+    /// The desired callback rate; 0 means every frame. Default 0.
+    open var preferredFramesPerSecond = 0
+
+    /// Creates a link that calls `handler` every frame once added to a run loop.
+    public init(handler: @escaping (CADisplayLink) -> Void) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// Starts the link on the current media clock (the run loop and mode only exist for
+    /// source compatibility).
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        attach(to: MediaClock.current)
+    }
+
+    /// Starts the link on `clock`.
+    public func attach(to clock: MediaClock) {
+        guard !isInvalidated, self.clock == nil else { return }
+        self.clock = clock
+        clock.displayLinks.append(self)
+    }
+
+    /// Stops the link for good.
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+
+    /// Stops the link for good.
+    open func invalidate() {
+        isInvalidated = true
+    }
+
+    func fire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
+        guard !isInvalidated else { return }
+        if preferredFramesPerSecond > 0, let last = lastFire {
+            // Skip frames to keep to the preferred rate (with a little slack for jitter).
+            let interval = 1.0 / Double(preferredFramesPerSecond)
+            if timestamp - last < interval * 0.95 { return }
+        }
+        duration = targetTimestamp - timestamp
+        self.timestamp = timestamp
+        self.targetTimestamp = targetTimestamp
+        lastFire = timestamp
+        handler(self)
+    }
+}

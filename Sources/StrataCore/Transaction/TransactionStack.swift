@@ -1,0 +1,125 @@
+import Foundation
+
+/// The transactions of one media clock: the explicit ones opened by `CATransaction.begin()`,
+/// nested, above the implicit one that any change outside them opens and the next frame
+/// commits (Apple: CATransaction, "implicit transactions").
+final class TransactionStack {
+    final class Transaction {
+        var disableActions: Bool?
+        var animationDuration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction?
+        var completion: TransactionCompletion?
+        var values: [String: Any] = [:]
+        var changedLayers: [CALayer] = []
+        var addedAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
+    }
+
+    private var explicit: [Transaction] = []
+    private var implicit: Transaction?
+
+    /// The innermost open transaction, opening the implicit one if none is open.
+    var current: Transaction {
+        if let top = explicit.last { return top }
+        if let implicit { return implicit }
+        let t = Transaction()
+        implicit = t
+        return t
+    }
+
+    var depth: Int { explicit.count }
+
+    func begin() { explicit.append(Transaction()) }
+
+    /// Commits the innermost explicit transaction. Its changes and animations pass to the
+    /// enclosing one, and are committed to the render tree when the outermost one commits.
+    func commit() {
+        guard let t = explicit.popLast() else {
+            Diagnostics.warnOnce("CATransaction.commit() without a matching begin()")
+            return
+        }
+        if let outer = explicit.last {
+            outer.changedLayers += t.changedLayers
+            outer.addedAnimations += t.addedAnimations
+            t.completion?.commit()
+        } else {
+            commitToRenderTree(t)
+        }
+    }
+
+    /// Commits the implicit transaction, if any (Apple: `CATransaction.flush()`; a frame does it).
+    func flush() {
+        guard explicit.isEmpty, let t = implicit else { return }
+        implicit = nil
+        commitToRenderTree(t)
+    }
+
+    /// Fixes the begin time of the animations added in `t` to the commit time and makes the
+    /// changed layers' model values the ones the render tree shows.
+    private func commitToRenderTree(_ t: Transaction) {
+        for layer in t.changedLayers {
+            layer.committedState = layer.state
+            layer.isPendingCommit = false
+            layer.hasBeenCommitted = true
+        }
+        let now = MediaClock.current.now
+        for (layer, entry) in t.addedAnimations where entry.beginIsPending {
+            let local = layer.localTime(atGlobal: now)
+            entry.track.timing.beginTime = local
+            entry.animation.beginTime = local
+            entry.beginIsPending = false
+        }
+        t.completion?.commit()
+    }
+
+    // Settings: the innermost transaction that set one wins.
+    private var chain: [Transaction] { explicit.reversed() + (implicit.map { [$0] } ?? []) }
+
+    var disableActions: Bool { chain.lazy.compactMap(\.disableActions).first ?? false }
+    var animationDuration: CFTimeInterval { chain.lazy.compactMap(\.animationDuration).first ?? 0.25 }
+    var timingFunction: CAMediaTimingFunction? { chain.lazy.compactMap(\.timingFunction).first }
+    func value(forKey key: String) -> Any? { chain.lazy.compactMap { $0.values[key] }.first }
+
+    /// The completion trackers that an animation added now must report to.
+    func openCompletions() -> [TransactionCompletion] { chain.compactMap(\.completion) }
+
+    func noteChanged(_ layer: CALayer) { current.changedLayers.append(layer) }
+
+    /// A new layer is committed with the transaction it was created in.
+    func noteCreated(_ layer: CALayer) {
+        layer.isPendingCommit = true
+        current.changedLayers.append(layer)
+    }
+
+    func noteAnimationAdded(_ entry: AnimationEntry, to layer: CALayer) {
+        current.addedAnimations.append((layer, entry))
+    }
+}
+
+/// A transaction's completion block: it runs once the transaction has committed and every
+/// animation added after the block was set has finished or been removed — at once if none.
+final class TransactionCompletion {
+    let block: () -> Void
+    private var pending = 0
+    private var committed = false
+    private var didRun = false
+
+    init(_ block: @escaping () -> Void) { self.block = block }
+
+    func animationAdded() { pending += 1 }
+
+    func animationEnded() {
+        pending -= 1
+        runIfDone()
+    }
+
+    func commit() {
+        committed = true
+        runIfDone()
+    }
+
+    private func runIfDone() {
+        guard committed, pending <= 0, !didRun else { return }
+        didRun = true
+        block()
+    }
+}
