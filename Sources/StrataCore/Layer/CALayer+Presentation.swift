@@ -26,19 +26,39 @@ extension CALayer {
         return copy
     }
 
-    /// Refreshes the presentation copy for global time `now` and returns it. Allocation-free
-    /// once the copy exists: this is the per-frame path.
+    /// Refreshes the presentation copy for global time `now` and returns it.
     @discardableResult
     func evaluatedPresentation(at now: CFTimeInterval) -> CALayer {
         let model = modelStorage ?? self
-        let copy = model.presentationObject()
-        copy.state = model.hasBeenCommitted ? model.committedState : model.state
-        copy.copyAttributes(from: model)
-        let entries = model.animationEntries
-        if !entries.isEmpty {
-            let t = model.localTime(atGlobal: now)
-            for entry in entries { entry.track.apply(to: copy, parentTime: t) }
-        }
+        return model.refreshPresentation(localTime: model.localTime(atGlobal: now))
+    }
+
+    /// Refreshes the presentation copy given this layer's local time. Allocation-free once the
+    /// copy exists: this is the per-frame path.
+    @discardableResult
+    func refreshPresentation(localTime t: CFTimeInterval) -> CALayer {
+        let copy = presentationObject()
+        copy.state = hasBeenCommitted ? committedState : state
+        copy.copyAttributes(from: self)
+        for entry in animationEntries { entry.track.apply(to: copy, parentTime: t) }
+        return copy
+    }
+
+    /// Refreshes the presentation copies of this layer, its mask and all its descendants for
+    /// global media time `now`, in one walk that computes each layer's time from its parent's.
+    /// Returns this layer's presentation. The compositor calls this once per frame.
+    @discardableResult
+    public func updatePresentationTree(at now: CFTimeInterval) -> CALayer {
+        let model = modelStorage ?? self
+        let parentTime = model.timeParent.map { $0.localTime(atGlobal: now) } ?? now
+        return model.refreshSubtree(parentTime: parentTime)
+    }
+
+    private func refreshSubtree(parentTime: CFTimeInterval) -> CALayer {
+        let t = mapFromParent(parentTime)
+        let copy = refreshPresentation(localTime: t)
+        maskStorage?.refreshSubtree(parentTime: t)
+        for sublayer in sublayerStorage { sublayer.refreshSubtree(parentTime: t) }
         return copy
     }
 }
