@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Strata
+import StrataDemos
+
+/// The options every scene subcommand takes: the scene (a file or `--demo NAME`), the output
+/// size, and extra events (`--events`, `--click`, `--key`).
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene file (strata-scene/1 JSON, see SCENE.md).")
+    var scene: String?
+
+    @Option(help: ArgumentHelp("A built-in demo instead of a file (see `strata demos`).", valueName: "name"))
+    var demo: String?
+
+    @Option(help: ArgumentHelp("Output size in pixels for render and view (default: the scene size); eval reports points and ignores it.", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("A JSON file of extra events: [EVENT, …] or {\"events\": [EVENT, …]}.", valueName: "file.json"))
+    var events: String?
+
+    @Option(help: ArgumentHelp("Click at time T at root point X,Y (repeatable).", valueName: "T:X,Y"))
+    var click: [String] = []
+
+    @Option(help: ArgumentHelp("Press key NAME at time T (repeatable).", valueName: "T:NAME"))
+    var key: [String] = []
+
+    mutating func validate() throws {
+        if let size { _ = try InputShorthand.size(size) }
+        for entry in click { _ = try InputShorthand.click(entry) }
+        for entry in key { _ = try InputShorthand.key(entry) }
+    }
+
+    /// Exactly one of a scene file and `--demo` must be given (checked by commands that play one).
+    func requireScene() throws {
+        if scene != nil, demo != nil { throw ValidationError("give a scene file or --demo NAME, not both") }
+        if scene == nil, demo == nil { throw ValidationError("give a scene file or --demo NAME") }
+    }
+
+    /// Loads the scene (or builds the demo) on a fresh virtual clock at time 0 and schedules
+    /// the scene's events, then `--events`, then `--click` and `--key` in the order given.
+    func makePlayer() throws -> ScenePlayer {
+        let player: ScenePlayer
+        if let demoName = demo {
+            guard let demoType = DemoCatalog.demo(named: demoName) else {
+                throw CLIError("unknown demo '\(demoName)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
+            }
+            let demo = demoType.init()
+            player = try ScenePlayer(inputHandler: demo) { Scene(rootLayer: demo.makeScene(), label: "demo \(demoName)") }
+        } else {
+            let path = scene ?? ""
+            player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+        }
+        try player.inspect {
+            if let events {
+                guard let data = FileManager.default.contents(atPath: events) else {
+                    throw SceneError(file: events, path: nil, problem: "no such file")
+                }
+                player.schedule(try player.scene.readEvents(data: data, fileName: events))
+            }
+            for entry in click {
+                let (time, point) = try InputShorthand.click(entry)
+                let json = JSONValue.object([
+                    JSONMember(key: "at", value: .number(time)),
+                    JSONMember(key: "click", value: .array([.number(Double(point.x)), .number(Double(point.y))])),
+                ])
+                player.schedule(try player.scene.readEvent(json, label: "--click \(entry)"))
+            }
+            for entry in key {
+                let (time, name) = try InputShorthand.key(entry)
+                let json = JSONValue.object([JSONMember(key: "at", value: .number(time)), JSONMember(key: "key", value: .string(name))])
+                player.schedule(try player.scene.readEvent(json, label: "--key \(entry)"))
+            }
+        }
+        return player
+    }
+}

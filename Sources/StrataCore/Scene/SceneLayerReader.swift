@@ -1,0 +1,99 @@
+import Foundation
+import StrataGraphics
+
+/// Builds a layer tree from LAYER entries (SCENE.md). Keys are applied with CALayer's own
+/// setters, so defaults and derived values (frame through anchorPoint) are Core Animation's.
+struct SceneLayerReader {
+    let context: SceneContext
+    var values: SceneValueReader { SceneValueReader(context: context) }
+
+    static let types = ["layer", "shape", "text", "gradient", "replicator", "transform", "emitter"]
+    static let keys = [
+        "name", "type", "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform",
+        "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
+        "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
+        "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
+    ]
+    /// Keys read before or after the others, in `layer(_:)`.
+    private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations"]
+
+    /// One layer and its subtree; its animations are added (at the current transaction's time).
+    func layer(_ node: JSONNode) throws -> CALayer {
+        let fields = SceneFields(try node.anyMembers(), owner: node)
+        let layer = try makeLayer(fields["type"])
+        if let nameNode = fields["name"] {
+            let name = try nameNode.string()
+            try context.names(layer, as: name, at: nameNode.path)
+            layer.name = name
+        }
+        // anchorPoint first, then frame: CALayer derives position from frame through anchorPoint.
+        if let anchor = fields["anchorPoint"] { layer.anchorPoint = try anchor.point() }
+        if let frame = fields["frame"] {
+            if fields["bounds"] != nil || fields["position"] != nil {
+                throw frame.error("use either 'frame' or 'bounds' and 'position', not both")
+            }
+            layer.frame = try frame.nonNegativeRect()
+        }
+        for (key, value) in fields.members where !Self.structuralKeys.contains(key) {
+            try apply(key, value, to: layer)
+        }
+        if let list = fields["sublayers"] {
+            for sublayer in try list.array() { layer.addSublayer(try self.layer(sublayer)) }
+        }
+        if let mask = fields["mask"] { layer.mask = try self.layer(mask) }
+        if let list = fields["animations"] {
+            let reader = SceneAnimationReader(values: values, layer: layer)
+            for entry in try list.array() {
+                let (animation, key) = try reader.animation(entry)
+                layer.add(animation, forKey: key)
+            }
+        }
+        return layer
+    }
+
+    private func makeLayer(_ typeNode: JSONNode?) throws -> CALayer {
+        guard let typeNode else { return CALayer() }
+        switch try typeNode.choice(Self.types, what: "layer type") {
+        case "layer": return CALayer()
+        case "transform": return CATransformLayer()
+        case let type: throw typeNode.error("layer type '\(type)' is not supported yet")
+        }
+    }
+
+    private func apply(_ key: String, _ node: JSONNode, to layer: CALayer) throws {
+        switch key {
+        case "bounds": layer.bounds = try node.nonNegativeRect()
+        case "position": layer.position = try node.point()
+        case "anchorPointZ": layer.anchorPointZ = CGFloat(try node.number())
+        case "zPosition": layer.zPosition = CGFloat(try node.number())
+        case "transform": layer.transform = try values.transform(node)
+        case "sublayerTransform": layer.sublayerTransform = try values.transform(node)
+        case "opacity": layer.opacity = Float(try node.number(in: 0...1))
+        case "hidden": layer.isHidden = try node.bool()
+        case "doubleSided": layer.isDoubleSided = try node.bool()
+        case "masksToBounds": layer.masksToBounds = try node.bool()
+        case "cornerRadius": layer.cornerRadius = CGFloat(try node.nonNegativeNumber())
+        case "borderWidth": layer.borderWidth = CGFloat(try node.nonNegativeNumber())
+        case "backgroundColor": layer.backgroundColor = try values.optionalColor(node)
+        case "borderColor": layer.borderColor = try values.optionalColor(node)
+        case "shadowColor": layer.shadowColor = try values.optionalColor(node)
+        case "shadowOpacity": layer.shadowOpacity = Float(try node.number(in: 0...1))
+        case "shadowOffset": layer.shadowOffset = try node.size()
+        case "shadowRadius": layer.shadowRadius = CGFloat(try node.nonNegativeNumber())
+        case "contents": layer.contents = node.isNull ? nil : try values.image(node)
+        case "contentsRect": layer.contentsRect = try node.rect()
+        case "contentsGravity":
+            layer.contentsGravity = CALayerContentsGravity(rawValue: try node.choice(SceneValueReader.gravityNames, what: "contentsGravity"))
+        case "speed": layer.speed = try node.float()
+        case "timeOffset": layer.timeOffset = try node.number()
+        case "beginTime": layer.beginTime = try node.number()
+        default:
+            // Type-specific keys (a shape layer's fillColor, …) follow the class's own property
+            // names; the engine says which of them exist through valueKind(forKeyPath:).
+            guard !key.contains("."), let kind = SceneGraphics.valueKind(of: layer, keyPath: key) else {
+                throw node.unknownKey(key, what: "layer", known: Self.keys)
+            }
+            layer.setValue(try values.value(node, kind: kind), forKeyPath: key)
+        }
+    }
+}

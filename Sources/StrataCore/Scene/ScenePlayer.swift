@@ -1,0 +1,97 @@
+import Foundation
+
+/// Plays a scene on a clock: loads it at the clock's current time (0 for a fresh
+/// `MediaClock.virtual(startingAt: 0)`), then advances to requested times, applying each due
+/// event (in time order; events at the same time in file order) before the frame at that time.
+///
+/// Event times are seconds after the load. Time only moves forward: `advance(to:)` with an
+/// earlier time than the last does nothing.
+public final class ScenePlayer {
+    /// The clock the scene runs on; bind it (`clock.run`) to read presentation layers.
+    public let clock: MediaClock
+    /// The scene being played.
+    public let scene: Scene
+    /// Receives click, press/release and key events; nil for plain scene files (hit test only).
+    public var inputHandler: (any SceneInputHandler)?
+    /// Scene time reached by the last `advance(to:)` (seconds after the load).
+    public private(set) var time: CFTimeInterval = 0
+
+    private let origin: CFTimeInterval
+    private var queue: [SceneEvent] = []
+    private var nextEvent = 0
+
+    /// Loads a scene with `load`, with the clock bound and inside one transaction whose actions
+    /// are disabled (so building the tree runs no implicit animations, and animations the scene
+    /// lists get the load time as their begin time), then schedules the scene's events.
+    public init(clock: MediaClock = .virtual(startingAt: 0), inputHandler: (any SceneInputHandler)? = nil,
+                load: () throws -> Scene) throws {
+        self.clock = clock
+        self.inputHandler = inputHandler
+        self.origin = clock.now
+        self.scene = try clock.run {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            defer { CATransaction.commit() }
+            return try load()
+        }
+        schedule(scene.events)
+    }
+
+    /// Adds events (from `--events`, `--click`, …); they run after already scheduled events at the same time.
+    public func schedule(_ events: [SceneEvent]) {
+        let pending = queue[nextEvent...] + events
+        // Stable sort by time: enumerated offsets break ties, keeping file order.
+        let sorted = pending.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        queue = Array(queue[..<nextEvent]) + sorted.map(\.element)
+    }
+
+    /// Moves scene time to `target`, applying every event due at or before it first.
+    public func advance(to target: CFTimeInterval) {
+        guard target >= time else { return }
+        clock.run {
+            while nextEvent < queue.count, queue[nextEvent].time <= target {
+                let event = queue[nextEvent]
+                nextEvent += 1
+                if origin + event.time > clock.now { clock.advance(to: origin + event.time) }
+                apply(event)
+            }
+            // The frame at the target time runs after its events (and delivers their callbacks).
+            clock.advance(to: origin + target)
+        }
+        time = target
+    }
+
+    /// Runs `body` with the scene clock bound (read presentation layers here).
+    public func inspect<T>(_ body: () throws -> T) rethrows -> T {
+        try clock.run(body)
+    }
+
+    private func apply(_ event: SceneEvent) {
+        CATransaction.begin()
+        if event.disableActions { CATransaction.setDisableActions(true) }
+        for change in event.changes {
+            switch change {
+            case let .set(layer, keyPath, value): layer.setValue(value, forKeyPath: keyPath)
+            case let .add(layer, animation, key): layer.add(animation, forKey: key)
+            case let .remove(layer, key?): layer.removeAnimation(forKey: key)
+            case let .remove(layer, nil): layer.removeAllAnimations()
+            }
+        }
+        CATransaction.commit()
+        for input in event.inputs { deliver(input) }
+        // Handlers may change layers outside an explicit transaction: commit that implicit one
+        // now so the frame at this time shows it.
+        CATransaction.flush()
+    }
+
+    private func deliver(_ input: SceneInput) {
+        // The root's position is its bounds' centre, so root points are what hitTest expects.
+        CATransaction.begin()
+        defer { CATransaction.commit() }
+        switch input {
+        case .pointerDown(let point): inputHandler?.pointerDown(at: point, on: scene.rootLayer.hitTest(point))
+        case .pointerUp(let point): inputHandler?.pointerUp(at: point, on: scene.rootLayer.hitTest(point))
+        case .key(let name): inputHandler?.keyDown(name)
+        }
+    }
+}

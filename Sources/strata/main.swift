@@ -1,0 +1,4 @@
+// The `strata` executable: everything lives in StrataCLI so tests can run the commands in-process.
+import StrataCLI
+
+StrataCommand.main()

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The `strata` binary as users run it: exit codes and one-line errors.
+@Suite struct CLIProcessTests {
+    /// The `strata` executable in the build products folder next to the test bundle.
+    static let binary: URL? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        return candidates.map { $0.appendingPathComponent("strata") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let binary = try #require(Self.binary, "strata binary not found next to the test bundle")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func evalPrintsOneLinePerTime() throws {
+        let result = try Self.run(["eval", "--demo", "petal", "--at", "0", "--at", "1"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        #expect(result.stdout.hasPrefix(#"{"t":0,"layers":{"petal":{"position":[50,150],"#))
+    }
+
+    @Test func badSceneIsOneLineAndExitOne() throws {
+        let url = try CLIFixture.writeTemporary(#"{"format": "strata-scene/1", "size": [10, 10], "layers": [{"opacity": "1"}]}"#)
+
+        let result = try Self.run(["eval", url.path, "--at", "1"])
+
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "strata: error: \(url.path): $.layers[0].opacity: expected a number, got string\n")
+    }
+
+    @Test func malformedFilesNeverCrash() throws {
+        let bodies = ["", "{", "[]", "{\"format\": \"strata-scene/1\", \"size\": [1e999, 1]}", String(repeating: "[", count: 100_000), "\u{FF}\u{FE}"]
+        for body in bodies {
+            let url = try CLIFixture.writeTemporary(body)
+            let result = try Self.run(["eval", url.path, "--at", "0"])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("strata: error: \(url.path): ") && result.stderr.filter { $0 == "\n" }.count == 1)
+        }
+    }
+
+    @Test func missingFileAndUnknownDemo() throws {
+        let missing = try Self.run(["eval", "/nonexistent/scene.json", "--at", "1"])
+        #expect(missing.status == 1 && missing.stderr == "strata: error: /nonexistent/scene.json: no such file\n")
+
+        let demo = try Self.run(["eval", "--demo", "nope", "--at", "1"])
+        #expect(demo.status == 1 && demo.stderr == "strata: error: unknown demo 'nope' (built-in demos: petal, orbit)\n")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        for arguments in [["eval", "--at", "1"], ["eval", "--demo", "petal"], ["eval", "--demo", "petal", "--at", "x"],
+                          ["eval", "--demo", "petal", "--at", "1", "--click", "1:2"], ["eval", "--demo", "petal", "--at", "-1"]] {
+            #expect(try Self.run(arguments).status == 64, "\(arguments)")
+        }
+    }
+
+    @Test func demosViewAndRender() throws {
+        let demos = try Self.run(["demos"])
+        #expect(demos.status == 0)
+        #expect(demos.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["petal", "orbit"])
+
+        let view = try Self.run(["view", "--demo", "petal"])
+        #expect(view.stdout.hasPrefix("the viewer is not built yet; built-in demos: petal, orbit"))
+
+        let render = try Self.run(["render", "--demo", "petal", "--at", "1", "--out", "/tmp/x.png"])
+        #expect(render.status != 0)
+        #expect(render.stderr.contains("not built yet") && render.stderr.filter { $0 == "\n" }.count == 1)
+    }
+}

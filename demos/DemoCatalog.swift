@@ -1,0 +1,15 @@
+/// The built-in demos, in the order `strata demos` lists them.
+public enum DemoCatalog {
+    /// Every demo type.
+    public static var all: [any Demo.Type] {
+        [PetalDemo.self, OrbitDemo.self]
+    }
+
+    /// The demo called `name`, if there is one.
+    public static func demo(named name: String) -> (any Demo.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// The demos' names, for messages ("built-in demos: petal, orbit").
+    public static var names: [String] { all.map { $0.name } }
+}
