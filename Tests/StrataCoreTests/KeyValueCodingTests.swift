@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import StrataCore
+import StrataGraphics
+
+/// Key-value coding with structure paths ("Key-Value Coding Extensions", Core Animation
+/// Programming Guide).
+@Suite struct KeyValueCodingTests {
+    @Test func structurePathsReadComponents() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let l = CALayer()
+            l.position = CGPoint(x: 3, y: 4)
+            l.bounds = CGRect(x: 0, y: 0, width: 30, height: 40)
+            l.transform = CATransform3DScale(CATransform3DMakeRotation(0.5, 0, 0, 1), 2, 2, 1)
+
+            #expect(l.value(forKeyPath: "position.x") as? CGFloat == 3)
+            #expect(l.value(forKeyPath: "bounds.size.height") as? CGFloat == 40)
+            #expect(l.value(forKeyPath: "bounds.size") as? CGSize == CGSize(width: 30, height: 40))
+            #expect(abs((l.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - 0.5) < 1e-9)
+            #expect(abs((l.value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0) - 2) < 1e-9)
+        }
+    }
+
+    @Test func structurePathsWriteComponentsAndKeepTheRest() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let l = CALayer()
+            l.transform = CATransform3DMakeScale(2, 2, 1)
+
+            l.setValue(1.0, forKeyPath: "position.y")
+            l.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+            l.setValue(NSNumber(value: 5), forKeyPath: "bounds.size.width")
+
+            #expect(l.position == CGPoint(x: 0, y: 1))
+            #expect(l.bounds.width == 5)
+            #expect(abs((l.value(forKeyPath: "transform.scale.y") as? CGFloat ?? 0) - 2) < 1e-9)
+            #expect(abs(l.transform.m12 - 2) < 1e-9)
+        }
+    }
+
+    @Test func unknownKeysAreStoredLikeCALayer() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let l = CALayer()
+
+            l.setValue("hello", forKey: "myTag")
+
+            #expect(l.value(forKey: "myTag") as? String == "hello")
+            #expect(l.valueKind(forKeyPath: "myTag") == nil)
+            #expect(l.valueKind(forKeyPath: "transform.translation") == .size)
+            #expect(l.valueKind(forKeyPath: "sublayerTransform.rotation.y") == .number)
+        }
+    }
+
+    @Test func wrongTypesAreRefused() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let l = CALayer()
+            l.position = CGPoint(x: 1, y: 1)
+
+            l.setValue("x", forKeyPath: "position")
+
+            #expect(throws: StrataError.self) { try l.trySetValue("x", forKeyPath: "position") }
+            #expect(l.position == CGPoint(x: 1, y: 1))
+        }
+    }
+}
