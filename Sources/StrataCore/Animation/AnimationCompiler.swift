@@ -65,8 +65,11 @@ struct AnimationCompiler {
         guard let keyPath = animation.keyPath, !keyPath.isEmpty else {
             throw StrataError("the animation has no keyPath")
         }
-        guard let target = layer.resolveKeyPath(keyPath) else {
+        guard var target = layer.resolveKeyPath(keyPath) else {
             throw StrataError("unknown key path '\(keyPath)' for \(type(of: layer))")
+        }
+        if let function = animation.valueFunction, target.component == .whole, target.property.kind == .transform {
+            target.function = function
         }
         return target
     }

@@ -9,6 +9,8 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repeat cycle builds on the end value of the previous one. Default false.
     open var isCumulative = false
+    /// Maps the animation's numbers to a transform, for `transform` key paths. Default nil.
+    open var valueFunction: CAValueFunction?
 
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -20,6 +22,7 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyValues(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
         keyPath = other.keyPath; isAdditive = other.isAdditive; isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
     }
 }
 

@@ -39,6 +39,14 @@ open class CATransaction: NSObject {
         stack.current.completion = block.map(TransactionCompletion.init)
     }
 
+    private static let mutex = NSRecursiveLock()
+
+    /// Acquires the lock that guards transaction state across threads.
+    open class func lock() { mutex.lock() }
+
+    /// Releases the lock taken by `lock()`.
+    open class func unlock() { mutex.unlock() }
+
     /// Arbitrary per-transaction values; the keys above are also reachable by their names.
     open class func value(forKey key: String) -> Any? {
         switch key {

@@ -37,19 +37,24 @@ class AnimationTrack {
 struct PropertyTarget {
     let property: LayerProperty
     let component: ValueComponent
+    /// A CAValueFunction turning numbers into the whole transform.
+    var function: CAValueFunction? = nil
 
-    /// The kind of value the key path holds.
-    var kind: CAValueKind { component.kind(in: property.kind) }
+    /// The kind of value the key path holds (numbers when a value function maps them).
+    var kind: CAValueKind { function != nil ? .number : component.kind(in: property.kind) }
 
     @inline(__always)
     func get(_ layer: CALayer) -> AnimValue {
         let whole = property.get(layer)
+        if let function { return function.component.extract(from: whole) }
         return component == .whole ? whole : component.extract(from: whole)
     }
 
     @inline(__always)
     func set(_ value: AnimValue, on layer: CALayer) {
-        if component == .whole {
+        if let function, case .number(let n) = value {
+            property.set(.transform(function.transform(n)), on: layer)
+        } else if component == .whole {
             property.set(value, on: layer)
         } else {
             property.set(component.insert(value, into: property.get(layer)), on: layer)
