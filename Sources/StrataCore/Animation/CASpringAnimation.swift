@@ -14,8 +14,8 @@ open class CASpringAnimation: CABasicAnimation {
     /// The initial velocity in units of the whole distance per second; positive moves toward
     /// the target. Default 0.
     open var initialVelocity: CGFloat = 0
-    /// Whether damping may exceed critical damping (iOS 17). Default false... Strata always
-    /// solves the overdamped case exactly, so this only exists for source compatibility.
+    /// Whether damping may exceed critical damping (iOS 17). Default false. Strata solves the
+    /// overdamped case exactly either way; the flag exists for source compatibility.
     open var allowsOverdamping = false
 
     /// The estimated time for the spring to come to rest with these parameters.

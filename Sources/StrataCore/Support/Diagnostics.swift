@@ -5,13 +5,10 @@ import Foundation
 enum Diagnostics {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var seen = Set<String>()
-    /// Tests can observe warnings without scraping stderr.
-    nonisolated(unsafe) static var lastWarning: String?
 
     static func warnOnce(_ message: String) {
         lock.lock()
         let isNew = seen.insert(message).inserted
-        lastWarning = message
         lock.unlock()
         if isNew { FileHandle.standardError.write(Data("strata: warning: \(message)\n".utf8)) }
     }
