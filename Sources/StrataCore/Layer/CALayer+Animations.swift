@@ -3,7 +3,10 @@ import Foundation
 /// Adding and removing animations (CALayer "Managing Animations").
 extension CALayer {
     /// `add(_:forKey:)` that throws a `StrataError` naming the problem instead of warning.
-    public func tryAdd(_ anim: CAAnimation, forKey key: String?) throws {
+    public func tryAdd(_ anim: CAAnimation, forKey requestedKey: String?) throws {
+        // "The special key kCATransition is automatically used for transition animations"
+        // (CALayer.add(_:forKey:)): a layer runs one transition at a time.
+        let key = anim is CATransition ? kCATransition : requestedKey
         guard isModelLayer else { throw StrataError("animations cannot be added to a presentation layer") }
         guard let copy = anim.copy() as? CAAnimation else { throw StrataError("the animation could not be copied") }
         let clock = MediaClock.current
