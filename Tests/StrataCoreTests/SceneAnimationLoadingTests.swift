@@ -87,7 +87,8 @@ import StrataGraphics
         #expect(group.duration == 1.2 && group.animations?.count == 2)
         #expect((group.animations?.first as? CABasicAnimation)?.toValue as? Double == 1)
 
-        let cube = try #require(try animation(#"{"type": "transition", "key": "a", "transition": "cube", "subtype": "fromRight", "duration": 1, "startProgress": 0.25}"#) as? CATransition)
+        // A transition lives under kCATransition whatever key it was added with (CALayer.add).
+        let cube = try #require(try animation(#"{"type": "transition", "key": "a", "transition": "cube", "subtype": "fromRight", "duration": 1, "startProgress": 0.25}"#, key: kCATransition) as? CATransition)
         #expect(cube.type == CATransitionType(rawValue: "cube") && cube.subtype == .fromRight)
         #expect(cube.startProgress == 0.25 && cube.endProgress == 1)
     }

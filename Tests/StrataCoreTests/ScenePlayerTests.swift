@@ -84,7 +84,8 @@ import StrataGraphics
 
         let photo = try #require(player.scene.layer(named: "photo"))
         #expect(player.scene.imageName(of: photo.contents) == "b")
-        #expect(photo.animation(forKey: "t") is CATransition)
+        // A transition lives under kCATransition whatever key it was added with (CALayer.add).
+        #expect(photo.animation(forKey: kCATransition) is CATransition)
     }
 
     @Test func eventsAtTheSameTimeRunInFileOrderBeforeTheFrame() throws {
