@@ -168,3 +168,45 @@ import StrataGraphics
         }
     }
 }
+
+/// Tree events run actions too (Apple: `kCAOnOrderIn` / `kCAOnOrderOut`, CALayer `action(forKey:)`).
+@Suite struct OrderActionTests {
+    final class Recorder: NSObject, CAAction {
+        var events: [String] = []
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+            events.append(event)
+        }
+    }
+
+    @Test func addingAndRemovingACommittedLayerRunsOrderActions() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let parent = committedLayer(clock), child = committedLayer(clock)
+            let recorder = Recorder()
+            child.actions = [kCAOnOrderIn: recorder, kCAOnOrderOut: recorder]
+
+            parent.addSublayer(child)
+            child.removeFromSuperlayer()
+
+            #expect(recorder.events == [kCAOnOrderIn, kCAOnOrderOut])
+        }
+    }
+
+    final class NeedsDisplayLayer: CALayer {
+        override class func needsDisplay(forKey key: String) -> Bool { key == "cornerRadius" || super.needsDisplay(forKey: key) }
+    }
+
+    @Test func needsDisplayForKeyMarksTheLayer() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = NeedsDisplayLayer()
+
+            layer.opacity = 0.5
+            let afterOpacity = layer.needsDisplay()
+            layer.cornerRadius = 4
+
+            #expect(!afterOpacity)
+            #expect(layer.needsDisplay())
+        }
+    }
+}

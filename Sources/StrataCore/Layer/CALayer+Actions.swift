@@ -17,8 +17,9 @@ extension CALayer {
         let old: AnimValue? = runActions ? presentationValue(of: property) : nil
         property.set(value, on: self)
         modelDidChange()
-        guard runActions, let old else { return }
         let key = property.key
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        guard runActions, let old else { return }
         pendingActionOldValue = (key, old)
         defer { pendingActionOldValue = nil }
         if let action = action(forKey: key), !(action is NSNull) {
@@ -48,6 +49,15 @@ extension CALayer {
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)
         return animation
+    }
+
+    /// Runs the action for a non-property event (`kCAOnOrderIn`, `kCAOnOrderOut`, …) when
+    /// the transaction allows actions, as Core Animation does when a layer enters or leaves
+    /// a tree. Default actions for these events are nil; apps supply them via `actions`.
+    func runEventAction(_ event: String) {
+        guard hasBeenCommitted, !MediaClock.current.transactions.disableActions,
+              let action = action(forKey: event), !(action is NSNull) else { return }
+        action.run(forKey: event, object: self, arguments: nil)
     }
 
     /// The value of `property` on screen now (the presentation value).

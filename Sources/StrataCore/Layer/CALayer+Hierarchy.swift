@@ -78,6 +78,7 @@ extension CALayer {
     public func removeFromSuperlayer() {
         if let owner = maskOwner { owner.mask = nil; return }
         guard let parent = superlayerStorage else { return }
+        runEventAction(kCAOnOrderOut)
         parent.sublayerStorage.removeAll { $0 === self }
         superlayerStorage = nil
         parent.modelDidChange()
@@ -100,6 +101,7 @@ extension CALayer {
         layer.superlayerStorage = self
         modelDidChange()
         setNeedsLayout()
+        layer.runEventAction(kCAOnOrderIn)
     }
 
     /// True when `layer` is this layer or one of its ancestors (including via masks).
