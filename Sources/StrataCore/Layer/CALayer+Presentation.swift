@@ -54,6 +54,7 @@ extension CALayer {
         return model.refreshSubtree(parentTime: parentTime)
     }
 
+    @discardableResult
     private func refreshSubtree(parentTime: CFTimeInterval) -> CALayer {
         let t = mapFromParent(parentTime)
         let copy = refreshPresentation(localTime: t)
