@@ -24,13 +24,13 @@ struct KeyframeCompiler {
 
         let shape: KeyframeTrack.Shape
         let count: Int
-        var lengths: [Double]
+        let lengths: [Double]
         let lastValue: AnimValue
         if let path = a.path {
             guard target.kind == .point else {
                 throw StrataError("a path animation needs a point key path, but '\(a.keyPath ?? "")' holds \(ValueConverter.describe(target.kind))")
             }
-            let curve = PathKeyframes.curve(from: path)
+            let curve = PathKeyframes.curve(from: path, measured: isPaced)
             guard !curve.segments.isEmpty else { throw StrataError("path: the path has no segments to follow") }
             shape = .curve(curve, kind: .point)
             count = curve.segments.count + 1
@@ -46,7 +46,7 @@ struct KeyframeCompiler {
                 let segments = isCubic
                     ? cubicSegments(vectors, a, times: evenOrGiven(a, count: count, mode: mode))
                     : zip(vectors, vectors.dropFirst()).map { VectorCurve.Segment.line($0, $1) }
-                let curve = VectorCurve(segments: segments)
+                let curve = VectorCurve(segments: segments, measured: isPaced)
                 shape = .curve(curve, kind: target.kind)
                 lengths = curve.segmentLengths
             } else {
@@ -142,7 +142,7 @@ struct KeyframeCompiler {
 /// The keyframe segments of a path: every element but move-to is one segment (a close-subpath
 /// is a line back to the subpath's start).
 enum PathKeyframes {
-    static func curve(from path: CGPath) -> VectorCurve {
+    static func curve(from path: CGPath, measured: Bool) -> VectorCurve {
         var segments: [VectorCurve.Segment] = []
         var current = SIMD4<Double>.zero, start = SIMD4<Double>.zero
         func v(_ p: CGPoint) -> SIMD4<Double> { [Double(p.x), Double(p.y), 0, 0] }
@@ -167,6 +167,6 @@ enum PathKeyframes {
         }
         return VectorCurve(segments: segments.filter { s in
             [s.p0, s.c1, s.c2, s.p1].allSatisfy { $0.x.isFinite && $0.y.isFinite }
-        })
+        }, measured: measured)
     }
 }

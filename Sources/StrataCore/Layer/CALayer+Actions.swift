@@ -62,7 +62,7 @@ extension CALayer {
 
     /// The value of `property` on screen now (the presentation value).
     func presentationValue(of property: LayerProperty) -> AnimValue {
-        guard !animationEntries.isEmpty else { return property.get(self) }
+        guard !animationTracks.isEmpty else { return property.get(self) }
         return property.get(evaluatedPresentation(at: MediaClock.current.now))
     }
 }

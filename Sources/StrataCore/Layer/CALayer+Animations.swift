@@ -20,36 +20,38 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = track.timing.beginTime }
         if copy.duration == 0 { copy.duration = track.timing.duration }
         if let key { removeAnimation(forKey: key) }
-        let entry = AnimationEntry(key: key, animation: copy, track: track, beginIsPending: anim.beginTime == 0)
-        entry.completions = transactions.openCompletions()
-        for completion in entry.completions { completion.animationAdded() }
-        animationEntries.append(entry)
-        transactions.noteAnimationAdded(entry, to: self)
+        track.key = key
+        track.animation = copy
+        track.beginIsPending = anim.beginTime == 0
+        track.completions = transactions.openCompletions()
+        for completion in track.completions { completion.animationAdded() }
+        animationTracks.append(track)
+        transactions.noteAnimationAdded(track, to: self)
         clock.register(self)
     }
 
     /// The animation added under `key` (the copy the layer runs), or nil.
     public func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.last { $0.key == key }?.animation
+        animationTracks.last { $0.key == key }?.animation
     }
 
     /// The keys of the attached animations, in the order they were added; nil when none.
     public func animationKeys() -> [String]? {
-        let keys = animationEntries.compactMap(\.key)
+        let keys = animationTracks.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    func removeEntries(where predicate: (AnimationEntry) -> Bool) {
-        let removed = animationEntries.filter(predicate)
+    func removeTracks(where predicate: (AnimationTrack) -> Bool) {
+        let removed = animationTracks.filter(predicate)
         guard !removed.isEmpty else { return }
-        animationEntries.removeAll(where: predicate)
-        for entry in removed { entry.stop(finished: false) }
+        animationTracks.removeAll(where: predicate)
+        baseVersion &+= 1
+        for track in removed { track.stop(finished: false) }
     }
 
     /// The progress (start…end) of the running CATransition under `key`, for the compositor.
     public func transitionProgress(forKey key: String) -> Double? {
-        guard let entry = animationEntries.last(where: { $0.key == key }),
-              let track = entry.track as? TransitionTrack else { return nil }
+        guard let track = animationTracks.last(where: { $0.key == key }) as? TransitionTrack else { return nil }
         _ = evaluatedPresentation(at: MediaClock.current.now)
         return track.progress
     }

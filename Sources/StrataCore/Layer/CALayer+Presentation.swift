@@ -38,9 +38,23 @@ extension CALayer {
     @discardableResult
     func refreshPresentation(localTime t: CFTimeInterval) -> CALayer {
         let copy = presentationObject()
-        copy.state = hasBeenCommitted ? committedState : state
-        copy.copyAttributes(from: self)
-        for entry in animationEntries { entry.track.apply(to: copy, parentTime: t) }
+        let tracks = animationTracks
+        for track in tracks { track.prepare(parentTime: t) }
+        if !hasBeenCommitted {
+            copy.state = state
+            copy.syncedBaseVersion = .max
+        } else if copy.syncedBaseVersion != baseVersion {
+            copy.state = committedState
+            copy.syncedBaseVersion = baseVersion
+        } else {
+            // Steady state: only the animated properties need their base value back.
+            for track in tracks { track.resetTargets(of: copy, from: self) }
+        }
+        if copy.syncedAttributesVersion != attributesVersion {
+            copy.copyAttributes(from: self)
+            copy.syncedAttributesVersion = attributesVersion
+        }
+        for track in tracks { track.applyPrepared(to: copy) }
         return copy
     }
 

@@ -26,14 +26,10 @@ extension CALayer {
     var timeParent: CALayer? { superlayerStorage ?? maskOwner }
 
     @inline(__always)
-    func mapFromParent(_ t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * Double(speed) + timeOffset
-    }
+    func mapFromParent(_ t: CFTimeInterval) -> CFTimeInterval { timeMap.local(fromParent: t) }
 
     @inline(__always)
-    func mapToParent(_ t: CFTimeInterval) -> CFTimeInterval? {
-        speed == 0 ? nil : (t - timeOffset) / Double(speed) + beginTime
-    }
+    func mapToParent(_ t: CFTimeInterval) -> CFTimeInterval? { timeMap.parent(fromLocal: t) }
 
     /// Converts a time from `layer`'s time space (the global media time when nil) to this layer's.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
@@ -53,4 +49,17 @@ extension CALayer {
         let global = globalTime(atLocal: t) ?? MediaClock.current.now
         return layer.map { $0.localTime(atGlobal: global) } ?? global
     }
+}
+
+/// A layer's CAMediaTiming map from its parent's time to its own.
+struct LayerTimeMap {
+    var begin: Double = 0
+    var speed: Double = 1
+    var offset: Double = 0
+
+    @inline(__always)
+    func local(fromParent t: Double) -> Double { (t - begin) * speed + offset }
+
+    @inline(__always)
+    func parent(fromLocal t: Double) -> Double? { speed == 0 ? nil : (t - offset) / speed + begin }
 }

@@ -8,24 +8,29 @@ import StrataGraphics
 /// Setting an animatable property of a model layer runs its implicit action (a 0.25 s
 /// animation from the value on screen, unless the transaction disables actions).
 open class CALayer: NSObject, CAMediaTiming {
-    /// Typed storage of every property the presentation copy carries: for a model layer the
-    /// values the app set, for a presentation copy the values on screen.
-    var state = LayerState()
-    /// The model values as of the last transaction commit: what the render tree shows under
-    /// the animations (Core Animation's presentation layer reflects committed changes only).
-    var committedState = LayerState()
+    // The fields the per-frame walk reads come first, so they share the object's first cache
+    // lines; the large property snapshots follow.
+
+    /// Bumped when the base the presentation starts from changes: a commit, or an animation
+    /// removed (whose property must return to its model value).
+    var baseVersion: UInt = 0
+    /// On a presentation copy: the model's `baseVersion` its state was last fully copied at.
+    /// While it matches, a frame resets only the properties the animations touch.
+    var syncedBaseVersion: UInt = .max
     /// Whether the current transaction has changed `state` since the last commit.
     var isPendingCommit = false
 
-    // Tree
-    weak var superlayerStorage: CALayer?
+    // Tree. A layer owns its sublayers and mask; the back pointers are unowned and cleared by
+    // the owner's deinit. (Weak references would give every layer a side table and make each
+    // retain in the per-frame walk take the slow path.)
+    unowned(unsafe) var superlayerStorage: CALayer?
     var sublayerStorage: [CALayer] = []
     var maskStorage: CALayer?
     /// The layer whose mask this layer is, if any.
-    weak var maskOwner: CALayer?
+    unowned(unsafe) var maskOwner: CALayer?
 
     // Animations, in the order they were added (later ones apply on top).
-    var animationEntries: [AnimationEntry] = []
+    var animationTracks: [AnimationTrack] = []
 
     // Presentation
     /// For a presentation copy: the model layer it mirrors.
@@ -34,47 +39,79 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Set by the first transaction commit that sees the layer; Core Animation runs default
     /// implicit animations only for layers that have been committed (have a presentation).
     var hasBeenCommitted = false
+    /// Whether the media clock's start/stop list holds this layer.
+    var isInLifecycleList = false
+
+    /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
+    /// per-frame walk; the CAMediaTiming properties write it.
+    var timeMap = LayerTimeMap()
+
+    /// Typed storage of every property the presentation copy carries: for a model layer the
+    /// values the app set, for a presentation copy the values on screen.
+    var state = LayerState()
+    /// The model values as of the last transaction commit: what the render tree shows under
+    /// the animations (Core Animation's presentation layer reflects committed changes only).
+    var committedState = LayerState() { didSet { baseVersion &+= 1 } }
+
+    /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
+    /// attributes only then, not every frame.
+    var attributesVersion: UInt = 0
+    /// On a presentation copy: the model's `attributesVersion` last copied.
+    var syncedAttributesVersion: UInt = .max
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
-    open var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { beginTime = 0 } } }
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1 { didSet { if !speed.isFinite { speed = 1 } } }
-    open var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { timeOffset = 0 } } }
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { if !beginTime.isFinite { beginTime = 0 }; timeMap.begin = beginTime; attributesVersion &+= 1 }
+    }
+    open var duration: CFTimeInterval = 0 { didSet { attributesVersion &+= 1 } }
+    open var speed: Float = 1 {
+        didSet { if !speed.isFinite { speed = 1 }; timeMap.speed = Double(speed); attributesVersion &+= 1 }
+    }
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { if !timeOffset.isFinite { timeOffset = 0 }; timeMap.offset = timeOffset; attributesVersion &+= 1 }
+    }
+    open var repeatCount: Float = 0 { didSet { attributesVersion &+= 1 } }
+    open var repeatDuration: CFTimeInterval = 0 { didSet { attributesVersion &+= 1 } }
+    open var autoreverses = false { didSet { attributesVersion &+= 1 } }
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { attributesVersion &+= 1 } }
 
     /// The layer's name; scene files and `strata eval` address layers by it. Default nil.
-    open var name: String?
+    open var name: String? { didSet { attributesVersion &+= 1 } }
     /// The layer's delegate, consulted for actions and drawing. Not retained. Default nil.
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? { didSet { attributesVersion &+= 1 } }
     /// Per-key actions consulted after the delegate (`NSNull()` stops the search). Default nil.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? { didSet { attributesVersion &+= 1 } }
     /// Default values for keys not set on the layer, including an `"actions"` dictionary
     /// consulted after `actions`. Default nil.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? { didSet { attributesVersion &+= 1 } }
     /// How `contents` is placed in the bounds. Default `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { attributesVersion &+= 1 } }
     /// Whether the layer draws as a group when its opacity is below 1. Default true (iOS).
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true { didSet { attributesVersion &+= 1 } }
     /// Whether edges of transformed layers are anti-aliased. Default false.
-    open var allowsEdgeAntialiasing = false
+    open var allowsEdgeAntialiasing = false { didSet { attributesVersion &+= 1 } }
     /// Whether the layer is opaque (a drawing hint). Default false.
-    open var isOpaque = false
+    open var isOpaque = false { didSet { attributesVersion &+= 1 } }
     /// Whether `bounds` changes mark the layer as needing display. Default false.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false { didSet { attributesVersion &+= 1 } }
     /// Scale factor applied by drawing into the layer's backing store. Default 1.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer's rendering is cached as a bitmap. Default false.
-    open var shouldRasterize = false
+    open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
     /// The presentation value of the property being changed, while its action runs: the
     /// "previous value" that a default action animates from.
     var pendingActionOldValue: (key: String, value: AnimValue)?
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
-    var customValues: [String: Any] = [:]
+    var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
+
+    deinit {
+        for sublayer in sublayerStorage where sublayer.superlayerStorage === self {
+            sublayer.superlayerStorage = nil
+        }
+        if let mask = maskStorage, mask.maskOwner === self { mask.maskOwner = nil }
+    }
 
     /// Creates a layer with Core Animation's default property values.
     public override init() {
@@ -264,10 +301,10 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
-    open func removeAnimation(forKey key: String) { removeEntries { $0.key == key } }
+    open func removeAnimation(forKey key: String) { removeTracks { $0.key == key } }
 
     /// Removes every animation; each delegate hears `animationDidStop(_:finished: false)`.
-    open func removeAllAnimations() { removeEntries { _ in true } }
+    open func removeAllAnimations() { removeTracks { _ in true } }
 
     /// The farthest descendant (or this layer) containing `p`, given in the superlayer's
     /// coordinates; nil when none. Hidden layers are skipped; with `masksToBounds` the

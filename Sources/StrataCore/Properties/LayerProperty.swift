@@ -89,6 +89,37 @@ enum LayerProperty: Equatable {
         }
     }
 
+    /// Copies the model's committed value of this property into a presentation copy.
+    func copyCommitted(from model: CALayer, to copy: CALayer) {
+        switch self {
+        case .position: copy.state.position = model.committedState.position
+        case .bounds: copy.state.bounds = model.committedState.bounds
+        case .zPosition: copy.state.zPosition = model.committedState.zPosition
+        case .anchorPoint: copy.state.anchorPoint = model.committedState.anchorPoint
+        case .anchorPointZ: copy.state.anchorPointZ = model.committedState.anchorPointZ
+        case .transform: copy.state.transform = model.committedState.transform
+        case .sublayerTransform: copy.state.sublayerTransform = model.committedState.sublayerTransform
+        case .opacity: copy.state.opacity = model.committedState.opacity
+        case .hidden: copy.state.isHidden = model.committedState.isHidden
+        case .doubleSided: copy.state.isDoubleSided = model.committedState.isDoubleSided
+        case .masksToBounds: copy.state.masksToBounds = model.committedState.masksToBounds
+        case .cornerRadius: copy.state.cornerRadius = model.committedState.cornerRadius
+        case .borderWidth: copy.state.borderWidth = model.committedState.borderWidth
+        case .borderColor: copy.state.borderColor = model.committedState.borderColor
+        case .backgroundColor: copy.state.backgroundColor = model.committedState.backgroundColor
+        case .shadowColor: copy.state.shadowColor = model.committedState.shadowColor
+        case .shadowOpacity: copy.state.shadowOpacity = model.committedState.shadowOpacity
+        case .shadowOffset: copy.state.shadowOffset = model.committedState.shadowOffset
+        case .shadowRadius: copy.state.shadowRadius = model.committedState.shadowRadius
+        case .shadowPath: copy.state.shadowPath = model.committedState.shadowPath
+        case .contents: copy.state.contents = model.committedState.contents
+        case .contentsRect: copy.state.contentsRect = model.committedState.contentsRect
+        case .contentsCenter: copy.state.contentsCenter = model.committedState.contentsCenter
+        case .contentsScale: copy.state.contentsScale = model.committedState.contentsScale
+        case .custom(let c): c.set(c.get(model), copy)
+        }
+    }
+
     /// Writes a value of the right kind; a value of another kind is ignored (conversion at add
     /// time guarantees kinds match, so this only guards against programming errors).
     func set(_ value: AnimValue, on layer: CALayer) {

@@ -27,8 +27,10 @@ public final class MediaClock: @unchecked Sendable {
     public let isVirtual: Bool
     private var virtualNow: CFTimeInterval
     let transactions = TransactionStack()
-    /// Layers that have animations, for start/stop callbacks (weakly held).
-    private var animatingLayers: [ObjectIdentifier: WeakLayer] = [:]
+    /// Layers with an animation that has yet to start or to finish: the only ones a frame
+    /// visits for start/stop callbacks. Held until that work is done, as the render tree holds
+    /// a running animation's layer; an infinite animation leaves the list once started.
+    private var lifecycleLayers: [CALayer] = []
     var displayLinks: [CADisplayLink] = []
     /// The interval between frames that display links report. Default 1/60 s.
     public var frameInterval: CFTimeInterval = 1.0 / 60
@@ -85,40 +87,41 @@ public final class MediaClock: @unchecked Sendable {
     }
 
     func register(_ layer: CALayer) {
-        animatingLayers[ObjectIdentifier(layer)] = WeakLayer(layer)
+        guard !layer.isInLifecycleList else { return }
+        layer.isInLifecycleList = true
+        lifecycleLayers.append(layer)
     }
 
-    /// Starts and stops animations whose time has come. Callbacks may change layers and
-    /// animations, so this works on a snapshot.
+    /// Starts and stops animations whose time has come, and drops layers with nothing left to
+    /// report. Callbacks may change layers and animations, so this works on a snapshot.
     func deliverAnimationEvents() {
         let global = now
-        for (id, box) in animatingLayers {
-            guard let layer = box.layer else { animatingLayers[id] = nil; continue }
-            guard !layer.animationEntries.isEmpty else { animatingLayers[id] = nil; continue }
+        let layers = lifecycleLayers
+        lifecycleLayers = []
+        for layer in layers {
+            layer.isInLifecycleList = false
             let t = layer.localTime(atGlobal: global)
-            for entry in layer.animationEntries where !entry.beginIsPending {
-                let timing = entry.track.timing
-                if !entry.didStart && timing.hasStarted(atParentTime: t) {
-                    entry.didStart = true
-                    entry.animation.delegate?.animationDidStart(entry.animation)
+            for track in layer.animationTracks where !track.beginIsPending {
+                guard let animation = track.animation else { continue }
+                let timing = track.timing
+                if !track.didStart && timing.hasStarted(atParentTime: t) {
+                    track.didStart = true
+                    animation.delegate?.animationDidStart(animation)
                 }
-                if entry.didStart && !entry.didStop && timing.hasEnded(atParentTime: t) {
-                    if entry.animation.isRemovedOnCompletion {
-                        layer.animationEntries.removeAll { $0 === entry }
+                if track.didStart && !track.didStop && timing.hasEnded(atParentTime: t) {
+                    if animation.isRemovedOnCompletion {
+                        layer.animationTracks.removeAll { $0 === track }
+                        layer.baseVersion &+= 1
                     }
-                    entry.stop(finished: true)
+                    track.stop(finished: true)
                 }
             }
+            if layer.animationTracks.contains(where: { $0.hasLifecycleWork }) { register(layer) }
         }
     }
 
-    /// The number of layers with animations (tests and the HUD read it).
-    public var animatingLayerCount: Int { animatingLayers.values.filter { $0.layer != nil }.count }
-}
-
-final class WeakLayer {
-    weak var layer: CALayer?
-    init(_ layer: CALayer) { self.layer = layer }
+    /// The number of layers with animations still to start or finish.
+    public var pendingAnimationLayerCount: Int { lifecycleLayers.count }
 }
 
 /// The current media time, in seconds, of the current `MediaClock` (Apple: CACurrentMediaTime).

@@ -20,7 +20,24 @@ struct MediaTiming: Equatable {
     var repeatCount: Double = 0
     var repeatDuration: Double = 0
     var autoreverses = false
-    var fillMode: CAMediaTimingFillMode = .removed
+    /// The fill mode as two flags, so the per-frame path compares no strings.
+    var fillsForwards = false
+    var fillsBackwards = false
+
+    var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsForwards, fillsBackwards) {
+            case (true, true): return .both
+            case (true, false): return .forwards
+            case (false, true): return .backwards
+            case (false, false): return .removed
+            }
+        }
+        set {
+            fillsForwards = newValue.fillsForwards
+            fillsBackwards = newValue.fillsBackwards
+        }
+    }
 
     /// Where in its timeline an animation is at a given parent time.
     struct Phase: Equatable {
@@ -56,10 +73,10 @@ struct MediaTiming: Equatable {
         guard !elapsed.isNaN else { return nil }
         var atEnd = false
         if elapsed < 0 {
-            guard fillMode.fillsBackwards else { return nil }
+            guard fillsBackwards else { return nil }
             elapsed = 0
         } else if elapsed >= active {
-            guard fillMode.fillsForwards, active.isFinite else { return nil }
+            guard fillsForwards, active.isFinite else { return nil }
             elapsed = active
             atEnd = true
         }

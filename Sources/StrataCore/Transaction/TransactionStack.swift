@@ -11,7 +11,7 @@ final class TransactionStack {
         var completion: TransactionCompletion?
         var values: [String: Any] = [:]
         var changedLayers: [CALayer] = []
-        var addedAnimations: [(layer: CALayer, entry: AnimationEntry)] = []
+        var addedAnimations: [(layer: CALayer, track: AnimationTrack)] = []
     }
 
     private var explicit: [Transaction] = []
@@ -62,11 +62,11 @@ final class TransactionStack {
             layer.hasBeenCommitted = true
         }
         let now = MediaClock.current.now
-        for (layer, entry) in t.addedAnimations where entry.beginIsPending {
+        for (layer, track) in t.addedAnimations where track.beginIsPending {
             let local = layer.localTime(atGlobal: now)
-            entry.track.timing.beginTime = local
-            entry.animation.beginTime = local
-            entry.beginIsPending = false
+            track.timing.beginTime = local
+            track.animation?.beginTime = local
+            track.beginIsPending = false
         }
         t.completion?.commit()
     }
@@ -90,8 +90,8 @@ final class TransactionStack {
         current.changedLayers.append(layer)
     }
 
-    func noteAnimationAdded(_ entry: AnimationEntry, to layer: CALayer) {
-        current.addedAnimations.append((layer, entry))
+    func noteAnimationAdded(_ track: AnimationTrack, to layer: CALayer) {
+        current.addedAnimations.append((layer, track))
     }
 }
 

@@ -1,35 +1,92 @@
 import Foundation
 
-/// The compiled, typed form of an animation added to a layer: what evaluating a frame runs.
+/// The compiled, typed form of an animation added to a layer: what evaluating a frame runs,
+/// and, for a top-level animation, its attachment to the layer (key, the copy that
+/// `add(_:forKey:)` made, start/stop state, the transactions waiting for it).
 ///
 /// Built once by `AnimationCompiler` when the animation is added; applying it never casts,
-/// boxes or allocates.
+/// boxes or allocates. One object per animation keeps the per-frame walk to one pointer per
+/// animation (each extra object was a cache miss per frame).
 class AnimationTrack {
     var timing: MediaTiming
     let timingFunction: CAMediaTimingFunction?
+
+    // Attachment (top-level tracks only; set by CALayer.tryAdd).
+    var key: String?
+    /// The copy the layer runs, as `animation(forKey:)` returns it.
+    var animation: CAAnimation?
+    /// True until the transaction that added it commits and fixes its begin time.
+    var beginIsPending = false
+    var didStart = false
+    var didStop = false
+    /// Completion blocks of transactions that wait for this animation.
+    var completions: [TransactionCompletion] = []
+
+    /// Whether a start or a finish is still to be reported (infinite animations never finish).
+    var hasLifecycleWork: Bool {
+        beginIsPending || !didStart || (!didStop && timing.activeDuration.isFinite)
+    }
+
+    /// Ends the animation once: tells the delegate and the waiting transactions.
+    func stop(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
+        if let animation { animation.delegate?.animationDidStop(animation, finished: finished) }
+        for completion in completions { completion.animationEnded() }
+        completions = []
+    }
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?) {
         self.timing = timing
         self.timingFunction = timingFunction
     }
 
-    /// Applies the animation to the presentation copy `layer` at parent time `t` (the layer's
-    /// local time, or the group's time for a child). `forceFill` makes the animation hold its
-    /// end (or start) value outside its window, which a filling group asks of its children.
-    final func apply(to layer: CALayer, parentTime t: Double, forceFill: Bool = false) {
-        var phase = timing.phase(atParentTime: t)
-        if phase == nil && forceFill {
+    // A frame runs in three passes over a layer's animations: `prepare` finds each one's
+    // phase, `resetTargets` restores the model value where an animation reads it (or has
+    // stopped writing it), then `applyPrepared` writes. All resets precede all writes, so an
+    // inactive animation never clobbers another's value.
+
+    /// This frame's phase (nil: no effect now) and eased progress.
+    var phase: MediaTiming.Phase?
+    var easedProgress: Double = 0
+    /// Whether the previous frame wrote the animation's properties.
+    var wroteLastFrame = false
+
+    /// Finds the phase at parent time `t` (the layer's local time, or the group's time for a
+    /// child). `forceFill` makes the animation hold its end (or start) value outside its
+    /// window, which a filling group asks of its children.
+    func prepare(parentTime t: Double, forceFill: Bool = false) {
+        var found = timing.phase(atParentTime: t)
+        if found == nil && forceFill {
             var filled = timing
-            filled.fillMode = .both
-            phase = filled.phase(atParentTime: t)
+            filled.fillsForwards = true
+            filled.fillsBackwards = true
+            found = filled.phase(atParentTime: t)
         }
-        guard let phase else { return }
-        let eased = timingFunction.map { $0.evaluate(phase.progress) } ?? phase.progress
-        apply(to: layer, phase: phase, progress: eased)
+        phase = found
+        if let found {
+            easedProgress = timingFunction.map { $0.evaluate(found.progress) } ?? found.progress
+        }
+    }
+
+    /// Writes the prepared frame into the presentation copy `layer`.
+    final func applyPrepared(to layer: CALayer) {
+        guard let phase else { wroteLastFrame = false; return }
+        apply(to: layer, phase: phase, progress: easedProgress)
+        wroteLastFrame = true
     }
 
     /// Applies at a resolved phase; `progress` has the timing function applied.
     func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {}
+
+    /// Puts back the committed model value of the properties this animation writes, where the
+    /// prepared frame needs it.
+    func resetTargets(of copy: CALayer, from model: CALayer) {}
+
+    /// Whether this frame must restore the model value under the animation: it reads it, or
+    /// it wrote last frame and is now inactive.
+    @inline(__always)
+    func needsReset(readsBase: Bool) -> Bool { phase != nil ? readsBase : wroteLastFrame }
 }
 
 /// Where a property animation reads and writes: a layer property and the part of it that the
@@ -67,13 +124,22 @@ class PropertyTrack: AnimationTrack {
     let target: PropertyTarget
     let isAdditive: Bool
     let isCumulative: Bool
+    /// Whether applying reads the value underneath (additive, a key-path component, a missing
+    /// end value). Only then must a frame restore the model value first; otherwise applying
+    /// overwrites the property whole.
+    let readsBase: Bool
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, target: PropertyTarget,
-         isAdditive: Bool, isCumulative: Bool) {
+         isAdditive: Bool, isCumulative: Bool, endIsDynamic: Bool = false) {
         self.target = target
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
+        readsBase = isAdditive || endIsDynamic || target.component != .whole
         super.init(timing: timing, timingFunction: timingFunction)
+    }
+
+    override func resetTargets(of copy: CALayer, from model: CALayer) {
+        if needsReset(readsBase: readsBase) { target.property.copyCommitted(from: model, to: copy) }
     }
 
     /// Writes `value`, built on the end value of earlier cycles when cumulative ("the value of

@@ -11,7 +11,7 @@ final class BasicTrack: PropertyTrack {
         self.from = from
         self.to = to
         super.init(timing: timing, timingFunction: timingFunction, target: target,
-                   isAdditive: isAdditive, isCumulative: isCumulative)
+                   isAdditive: isAdditive, isCumulative: isCumulative, endIsDynamic: to == nil)
     }
 
     override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
@@ -34,7 +34,7 @@ final class SpringTrack: PropertyTrack {
         self.to = to
         self.solver = solver
         super.init(timing: timing, timingFunction: nil, target: target,
-                   isAdditive: isAdditive, isCumulative: isCumulative)
+                   isAdditive: isAdditive, isCumulative: isCumulative, endIsDynamic: to == nil)
     }
 
     override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
@@ -53,12 +53,21 @@ final class GroupTrack: AnimationTrack {
         super.init(timing: timing, timingFunction: timingFunction)
     }
 
-    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+    override func prepare(parentTime t: Double, forceFill: Bool = false) {
+        super.prepare(parentTime: t, forceFill: forceFill)
         // The group's timing function warps its children's time.
-        let childTime = progress * timing.duration
+        let childTime = easedProgress * timing.duration
         for child in children {
-            child.apply(to: layer, parentTime: childTime, forceFill: phase.isFilling)
+            if let phase { child.prepare(parentTime: childTime, forceFill: phase.isFilling) } else { child.phase = nil }
         }
+    }
+
+    override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        for child in children { child.applyPrepared(to: layer) }
+    }
+
+    override func resetTargets(of copy: CALayer, from model: CALayer) {
+        for child in children { child.resetTargets(of: copy, from: model) }
     }
 }
 

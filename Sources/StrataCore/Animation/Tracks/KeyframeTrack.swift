@@ -75,6 +75,14 @@ final class KeyframeTrack: PropertyTrack {
         }
     }
 
+    override func resetTargets(of copy: CALayer, from model: CALayer) {
+        super.resetTargets(of: copy, from: model)
+        // Turning along the path composes onto the transform, so it always needs its base.
+        if rotationOffset != nil && (phase != nil || wroteLastFrame) {
+            LayerProperty.transform.copyCommitted(from: model, to: copy)
+        }
+    }
+
     /// The keyframe shown at progress `p` in discrete mode: value i holds from `times[i]`
     /// until `times[i + 1]` (with n + 1 key times the last interval ends at 1).
     private func discreteIndex(_ p: Double, count: Int) -> Int {

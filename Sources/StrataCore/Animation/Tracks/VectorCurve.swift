@@ -39,9 +39,11 @@ struct VectorCurve {
     private var lengthTable: [(length: Double, segment: Int, u: Double)] = []
     private(set) var segmentLengths: [Double] = []
 
-    init(segments: [Segment]) {
+    /// A curve through `segments`; `measured` builds the arc-length table that paced modes
+    /// need (other modes skip it: it is the bulk of a curve's memory).
+    init(segments: [Segment], measured: Bool) {
         self.segments = segments
-        buildLengthTable()
+        if measured { buildLengthTable() }
     }
 
     var totalLength: Double { lengthTable.last?.length ?? 0 }

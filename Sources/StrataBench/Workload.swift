@@ -1,0 +1,64 @@
+import Foundation
+import StrataCore
+
+/// The "animated layers" workload: one root with `count` sublayers, each running
+///  - a position CABasicAnimation (easeInEaseOut, 2 s, autoreverses, repeats forever), and
+///  - a transform.rotation.z CAKeyframeAnimation (5 values, linear, 3 s, repeats forever),
+/// each with its own phase (timeOffset), so no two layers evaluate the same instant.
+struct AnimatedLayersWorkload {
+    let root: CALayer
+    let layers: [CALayer]
+    /// Animations running per frame (two per layer).
+    var animationCount: Int { layers.count * 2 }
+
+    /// Builds the tree on `clock` (call inside `clock.run {}`) and commits it.
+    init(count: Int, clock: MediaClock) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
+        root.position = CGPoint(x: 640, y: 360)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        let angles: [Any] = [0.0, Double.pi / 2, Double.pi, 3 * Double.pi / 2, 2 * Double.pi]
+        var layers: [CALayer] = []
+        layers.reserveCapacity(count)
+        for i in 0..<count {
+            // A low-discrepancy phase in 0…1 (golden-ratio sequence), deterministic per index.
+            let phase = (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
+            let x = Double(i % 100) * 12.8, y = Double(i / 100 % 72) * 10
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 16, height: 16)
+            layer.position = CGPoint(x: x, y: y)
+            root.addSublayer(layer)
+
+            let move = CABasicAnimation(keyPath: "position")
+            move.fromValue = CGPoint(x: x, y: y)
+            move.toValue = CGPoint(x: x + 40, y: y + 25)
+            move.timingFunction = ease
+            move.duration = 2
+            move.autoreverses = true
+            move.repeatCount = .infinity
+            move.timeOffset = phase * 4  // one autoreversing cycle is 4 s
+            layer.add(move, forKey: "move")
+
+            let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+            spin.values = angles
+            spin.calculationMode = .linear  // not paced
+            spin.duration = 3
+            spin.repeatCount = .infinity
+            spin.timeOffset = phase * 3
+            layer.add(spin, forKey: "spin")
+            layers.append(layer)
+        }
+        // Commit the implicit transaction: fixes the animations' begin times.
+        clock.advance(by: 0)
+        self.root = root
+        self.layers = layers
+    }
+
+    /// A cheap check that evaluation did something: the presentation values of one layer.
+    func probe(_ index: Int) -> String {
+        guard let p = layers[index].presentation() else { return "no presentation" }
+        let rotation = (p.value(forKeyPath: "transform.rotation.z") as? CGFloat) ?? .nan
+        return String(format: "layer %d: position (%.2f, %.2f), rotation.z %.3f rad",
+                      index, Double(p.position.x), Double(p.position.y), Double(rotation))
+    }
+}
