@@ -9,14 +9,16 @@ import StrataGraphics
 /// animation from the value on screen, unless the transaction disables actions).
 open class CALayer: NSObject, CAMediaTiming {
     // The fields the per-frame walk reads come first, so they share the object's first cache
-    // lines; the large property snapshots follow.
+    // lines; the large property snapshots follow. The engine never holds two accesses to one
+    // of them at once, so the hot ones skip the runtime's exclusivity check (a measurable
+    // cost per access in the frame loop).
 
     /// Bumped when the base the presentation starts from changes: a commit, or an animation
     /// removed (whose property must return to its model value).
-    var baseVersion: UInt = 0
+    @exclusivity(unchecked) var baseVersion: UInt = 0
     /// On a presentation copy: the model's `baseVersion` its state was last fully copied at.
     /// While it matches, a frame resets only the properties the animations touch.
-    var syncedBaseVersion: UInt = .max
+    @exclusivity(unchecked) var syncedBaseVersion: UInt = .max
     /// Whether the current transaction has changed `state` since the last commit.
     var isPendingCommit = false
 
@@ -24,40 +26,40 @@ open class CALayer: NSObject, CAMediaTiming {
     // the owner's deinit. (Weak references would give every layer a side table and make each
     // retain in the per-frame walk take the slow path.)
     unowned(unsafe) var superlayerStorage: CALayer?
-    var sublayerStorage: [CALayer] = []
-    var maskStorage: CALayer?
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) var maskStorage: CALayer?
     /// The layer whose mask this layer is, if any.
     unowned(unsafe) var maskOwner: CALayer?
 
     // Animations, in the order they were added (later ones apply on top).
-    var animationTracks: [AnimationTrack] = []
+    @exclusivity(unchecked) var animationTracks: [AnimationTrack] = []
 
     // Presentation
     /// For a presentation copy: the model layer it mirrors.
     unowned(unsafe) var modelStorage: CALayer?
-    var presentationStorage: CALayer?
+    @exclusivity(unchecked) var presentationStorage: CALayer?
     /// Set by the first transaction commit that sees the layer; Core Animation runs default
     /// implicit animations only for layers that have been committed (have a presentation).
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
     /// Whether the media clock's start/stop list holds this layer.
     var isInLifecycleList = false
 
     /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
     /// per-frame walk; the CAMediaTiming properties write it.
-    var timeMap = LayerTimeMap()
+    @exclusivity(unchecked) var timeMap = LayerTimeMap()
 
     /// Typed storage of every property the presentation copy carries: for a model layer the
     /// values the app set, for a presentation copy the values on screen.
-    var state = LayerState()
+    @exclusivity(unchecked) var state = LayerState()
     /// The model values as of the last transaction commit: what the render tree shows under
     /// the animations (Core Animation's presentation layer reflects committed changes only).
-    var committedState = LayerState() { didSet { baseVersion &+= 1 } }
+    @exclusivity(unchecked) var committedState = LayerState() { didSet { baseVersion &+= 1 } }
 
     /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
     /// attributes only then, not every frame.
-    var attributesVersion: UInt = 0
+    @exclusivity(unchecked) var attributesVersion: UInt = 0
     /// On a presentation copy: the model's `attributesVersion` last copied.
-    var syncedAttributesVersion: UInt = .max
+    @exclusivity(unchecked) var syncedAttributesVersion: UInt = .max
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
     open var beginTime: CFTimeInterval = 0 {

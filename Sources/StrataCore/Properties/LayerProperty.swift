@@ -60,63 +60,44 @@ enum LayerProperty: Equatable {
     }
 
     func get(_ layer: CALayer) -> AnimValue {
-        switch self {
-        case .position: return .point(layer.state.position)
-        case .bounds: return .rect(layer.state.bounds)
-        case .zPosition: return .number(Double(layer.state.zPosition))
-        case .anchorPoint: return .point(layer.state.anchorPoint)
-        case .anchorPointZ: return .number(Double(layer.state.anchorPointZ))
-        case .transform: return .transform(layer.state.transform)
-        case .sublayerTransform: return .transform(layer.state.sublayerTransform)
-        case .opacity: return .number(Double(layer.state.opacity))
-        case .hidden: return .bool(layer.state.isHidden)
-        case .doubleSided: return .bool(layer.state.isDoubleSided)
-        case .masksToBounds: return .bool(layer.state.masksToBounds)
-        case .cornerRadius: return .number(Double(layer.state.cornerRadius))
-        case .borderWidth: return .number(Double(layer.state.borderWidth))
-        case .borderColor: return .color(layer.state.borderColor)
-        case .backgroundColor: return .color(layer.state.backgroundColor)
-        case .shadowColor: return .color(layer.state.shadowColor)
-        case .shadowOpacity: return .number(Double(layer.state.shadowOpacity))
-        case .shadowOffset: return .size(layer.state.shadowOffset)
-        case .shadowRadius: return .number(Double(layer.state.shadowRadius))
-        case .shadowPath: return .object(layer.state.shadowPath)
-        case .contents: return .object(layer.state.contents)
-        case .contentsRect: return .rect(layer.state.contentsRect)
-        case .contentsCenter: return .rect(layer.state.contentsCenter)
-        case .contentsScale: return .number(Double(layer.state.contentsScale))
-        case .custom(let c): return c.get(layer)
-        }
+        if case .custom(let c) = self { return c.get(layer) }
+        return value(in: layer.state)
     }
 
-    /// Copies the model's committed value of this property into a presentation copy.
-    func copyCommitted(from model: CALayer, to copy: CALayer) {
+    /// The model's value as of the last commit (what animations build on).
+    func committedValue(of model: CALayer) -> AnimValue {
+        if case .custom(let c) = self { return c.get(model) }
+        return value(in: model.committedState)
+    }
+
+    @inline(__always)
+    func value(in s: borrowing LayerState) -> AnimValue {
         switch self {
-        case .position: copy.state.position = model.committedState.position
-        case .bounds: copy.state.bounds = model.committedState.bounds
-        case .zPosition: copy.state.zPosition = model.committedState.zPosition
-        case .anchorPoint: copy.state.anchorPoint = model.committedState.anchorPoint
-        case .anchorPointZ: copy.state.anchorPointZ = model.committedState.anchorPointZ
-        case .transform: copy.state.transform = model.committedState.transform
-        case .sublayerTransform: copy.state.sublayerTransform = model.committedState.sublayerTransform
-        case .opacity: copy.state.opacity = model.committedState.opacity
-        case .hidden: copy.state.isHidden = model.committedState.isHidden
-        case .doubleSided: copy.state.isDoubleSided = model.committedState.isDoubleSided
-        case .masksToBounds: copy.state.masksToBounds = model.committedState.masksToBounds
-        case .cornerRadius: copy.state.cornerRadius = model.committedState.cornerRadius
-        case .borderWidth: copy.state.borderWidth = model.committedState.borderWidth
-        case .borderColor: copy.state.borderColor = model.committedState.borderColor
-        case .backgroundColor: copy.state.backgroundColor = model.committedState.backgroundColor
-        case .shadowColor: copy.state.shadowColor = model.committedState.shadowColor
-        case .shadowOpacity: copy.state.shadowOpacity = model.committedState.shadowOpacity
-        case .shadowOffset: copy.state.shadowOffset = model.committedState.shadowOffset
-        case .shadowRadius: copy.state.shadowRadius = model.committedState.shadowRadius
-        case .shadowPath: copy.state.shadowPath = model.committedState.shadowPath
-        case .contents: copy.state.contents = model.committedState.contents
-        case .contentsRect: copy.state.contentsRect = model.committedState.contentsRect
-        case .contentsCenter: copy.state.contentsCenter = model.committedState.contentsCenter
-        case .contentsScale: copy.state.contentsScale = model.committedState.contentsScale
-        case .custom(let c): c.set(c.get(model), copy)
+        case .position: return .point(s.position)
+        case .bounds: return .rect(s.bounds)
+        case .zPosition: return .number(Double(s.zPosition))
+        case .anchorPoint: return .point(s.anchorPoint)
+        case .anchorPointZ: return .number(Double(s.anchorPointZ))
+        case .transform: return .transform(s.transform)
+        case .sublayerTransform: return .transform(s.sublayerTransform)
+        case .opacity: return .number(Double(s.opacity))
+        case .hidden: return .bool(s.isHidden)
+        case .doubleSided: return .bool(s.isDoubleSided)
+        case .masksToBounds: return .bool(s.masksToBounds)
+        case .cornerRadius: return .number(Double(s.cornerRadius))
+        case .borderWidth: return .number(Double(s.borderWidth))
+        case .borderColor: return .color(s.borderColor)
+        case .backgroundColor: return .color(s.backgroundColor)
+        case .shadowColor: return .color(s.shadowColor)
+        case .shadowOpacity: return .number(Double(s.shadowOpacity))
+        case .shadowOffset: return .size(s.shadowOffset)
+        case .shadowRadius: return .number(Double(s.shadowRadius))
+        case .shadowPath: return .object(s.shadowPath)
+        case .contents: return .object(s.contents)
+        case .contentsRect: return .rect(s.contentsRect)
+        case .contentsCenter: return .rect(s.contentsCenter)
+        case .contentsScale: return .number(Double(s.contentsScale))
+        case .custom: return .object(nil)
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// boxes or allocates. One object per animation keeps the per-frame walk to one pointer per
 /// animation (each extra object was a cache miss per frame).
 class AnimationTrack {
-    var timing: MediaTiming
+    @exclusivity(unchecked) var timing: MediaTiming
     let timingFunction: CAMediaTimingFunction?
 
     // Attachment (top-level tracks only; set by CALayer.tryAdd).
@@ -47,10 +47,10 @@ class AnimationTrack {
     // inactive animation never clobbers another's value.
 
     /// This frame's phase (nil: no effect now) and eased progress.
-    var phase: MediaTiming.Phase?
-    var easedProgress: Double = 0
+    @exclusivity(unchecked) var phase: MediaTiming.Phase?
+    @exclusivity(unchecked) var easedProgress: Double = 0
     /// Whether the previous frame wrote the animation's properties.
-    var wroteLastFrame = false
+    @exclusivity(unchecked) var wroteLastFrame = false
 
     /// Finds the phase at parent time `t` (the layer's local time, or the group's time for a
     /// child). `forceFill` makes the animation hold its end (or start) value outside its
@@ -109,6 +109,15 @@ struct PropertyTarget {
 
     @inline(__always)
     func set(_ value: AnimValue, on layer: CALayer) {
+        if case .number(let n) = value, let field = TransformKeyPaths.field(component) {
+            // transform.rotation.z and friends: edit the matrix in place (no whole-value copies).
+            switch property {
+            case .transform: layer.state.transform = layer.state.transform.setting(field, to: CGFloat(n)); return
+            case .sublayerTransform:
+                layer.state.sublayerTransform = layer.state.sublayerTransform.setting(field, to: CGFloat(n)); return
+            default: break
+            }
+        }
         if let function, case .number(let n) = value {
             property.set(.transform(function.transform(n)), on: layer)
         } else if component == .whole {
@@ -138,8 +147,27 @@ class PropertyTrack: AnimationTrack {
         super.init(timing: timing, timingFunction: timingFunction)
     }
 
+    /// The committed model value under the animation, cached here (next to the data the frame
+    /// reads anyway) and refreshed when the model's base changes.
+    @exclusivity(unchecked) private var base: AnimValue = .object(nil)
+    @exclusivity(unchecked) private var baseVersion: UInt = .max
+
     override func resetTargets(of copy: CALayer, from model: CALayer) {
-        if needsReset(readsBase: readsBase) { target.property.copyCommitted(from: model, to: copy) }
+        guard needsReset(readsBase: readsBase) else { return }
+        restore(target.property, of: copy, from: model)
+    }
+
+    /// Writes the committed value of `property` into the presentation copy.
+    final func restore(_ property: LayerProperty, of copy: CALayer, from model: CALayer) {
+        if property != target.property {
+            property.set(property.committedValue(of: model), on: copy)
+            return
+        }
+        if baseVersion != model.baseVersion {
+            base = property.committedValue(of: model)
+            baseVersion = model.baseVersion
+        }
+        property.set(base, on: copy)
     }
 
     /// Writes `value`, built on the end value of earlier cycles when cumulative ("the value of

@@ -14,7 +14,12 @@ final class KeyframeTrack: PropertyTrack {
         case values([AnimValue])
     }
 
-    let shape: Shape
+    // The shape's payload as plain stored properties: matching on the enum every frame
+    // copied (and retained) its arrays.
+    private let curve: VectorCurve
+    private let curveKind: CAValueKind
+    private let values: [AnimValue]
+    private let usesCurve: Bool
     /// Normalised time at each keyframe (segment boundaries), non-decreasing, 0…1.
     let times: [Double]
     let segmentFunctions: [CAMediaTimingFunction?]
@@ -29,7 +34,12 @@ final class KeyframeTrack: PropertyTrack {
          isAdditive: Bool, isCumulative: Bool, shape: Shape, times: [Double],
          segmentFunctions: [CAMediaTimingFunction?], isDiscrete: Bool, isPaced: Bool,
          rotationOffset: Double?, lastValue: AnimValue) {
-        self.shape = shape
+        switch shape {
+        case let .curve(c, kind):
+            curve = c; curveKind = kind; values = []; usesCurve = true
+        case let .values(v):
+            curve = VectorCurve(segments: [], measured: false); curveKind = .number; values = v; usesCurve = false
+        }
         self.times = times
         self.segmentFunctions = segmentFunctions
         self.isDiscrete = isDiscrete
@@ -43,8 +53,7 @@ final class KeyframeTrack: PropertyTrack {
     override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
         var tangent: Double?
         let value: AnimValue
-        switch shape {
-        case .curve(let curve, let kind):
+        if usesCurve {
             let segment: Int, u: Double
             if isDiscrete {
                 let k = discreteIndex(progress, count: curve.segments.count + 1)
@@ -55,12 +64,12 @@ final class KeyframeTrack: PropertyTrack {
                 (segment, u) = segmentLocation(progress)
             }
             let s = curve.segments[segment]
-            value = VectorValue.make(s.point(u), kind: kind)
+            value = VectorValue.make(s.point(u), kind: curveKind)
             if rotationOffset != nil {
                 let d = s.derivative(u)
                 if d.x != 0 || d.y != 0 { tangent = atan2(d.y, d.x) }
             }
-        case .values(let values):
+        } else {
             if isDiscrete {
                 value = values[discreteIndex(progress, count: values.count)]
             } else {
@@ -79,7 +88,7 @@ final class KeyframeTrack: PropertyTrack {
         super.resetTargets(of: copy, from: model)
         // Turning along the path composes onto the transform, so it always needs its base.
         if rotationOffset != nil && (phase != nil || wroteLastFrame) {
-            LayerProperty.transform.copyCommitted(from: model, to: copy)
+            restore(.transform, of: copy, from: model)
         }
     }
 
