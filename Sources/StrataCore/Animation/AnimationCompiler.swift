@@ -107,11 +107,15 @@ struct AnimationCompiler {
             start = current; end = AnimValue.add(current, b)
         case (nil, nil, nil): start = onScreenValue(target); end = nil
         }
+        let track: PropertyTrack
         if let spring = a as? CASpringAnimation {
-            return SpringTrack(timing: timing, target: target, isAdditive: a.isAdditive,
-                               isCumulative: a.isCumulative, from: start, to: end, solver: spring.solver)
+            track = SpringTrack(timing: timing, target: target, isAdditive: a.isAdditive,
+                                isCumulative: a.isCumulative, from: start, to: end, solver: spring.solver)
+        } else {
+            track = BasicTrack(timing: timing, timingFunction: a.timingFunction, target: target,
+                               isAdditive: a.isAdditive, isCumulative: a.isCumulative, from: start, to: end)
         }
-        return BasicTrack(timing: timing, timingFunction: a.timingFunction, target: target,
-                          isAdditive: a.isAdditive, isCumulative: a.isCumulative, from: start, to: end)
+        track.retain(start, end)
+        return track
     }
 }

@@ -56,8 +56,10 @@ struct KeyframeCompiler {
         }
         if count == 1 {
             // A single keyframe holds its value for the whole duration.
-            return BasicTrack(timing: timing, timingFunction: nil, target: target, isAdditive: a.isAdditive,
-                              isCumulative: a.isCumulative, from: lastValue, to: lastValue)
+            let track = BasicTrack(timing: timing, timingFunction: nil, target: target, isAdditive: a.isAdditive,
+                                   isCumulative: a.isCumulative, from: lastValue, to: lastValue)
+            track.retain(lastValue)
+            return track
         }
         var times: [Double]
         if isPaced {
@@ -70,10 +72,13 @@ struct KeyframeCompiler {
         }
         var functions: [CAMediaTimingFunction?] = []
         if !isPaced, let fs = a.timingFunctions { functions = fs.map { Optional($0) } }
-        return KeyframeTrack(timing: timing, timingFunction: a.timingFunction, target: target,
+        let track = KeyframeTrack(timing: timing, timingFunction: a.timingFunction, target: target,
                              isAdditive: a.isAdditive, isCumulative: a.isCumulative, shape: shape,
                              times: times, segmentFunctions: functions, isDiscrete: isDiscrete,
                              isPaced: isPaced && !isDiscrete, rotationOffset: rotation, lastValue: lastValue)
+        // Keyframe values come from the animation's `values`, which the track's copy keeps.
+        track.retain(lastValue)
+        return track
     }
 
     /// The key times if valid for the mode, else evenly spaced keyframes.

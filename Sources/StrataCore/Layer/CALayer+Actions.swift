@@ -15,12 +15,15 @@ extension CALayer {
         let clock = MediaClock.current
         let runActions = !clock.transactions.disableActions && hasBeenCommitted
         let old: AnimValue? = runActions ? presentationValue(of: property) : nil
+        // An old image or path must outlive the change that replaces it in the model.
+        var keepAlive: AnyObject?
+        if case .object(let ref)? = old { keepAlive = ref.object }
         property.set(value, on: self)
         modelDidChange()
         let key = property.key
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard runActions, let old else { return }
-        pendingActionOldValue = (key, old)
+        pendingActionOldValue = (key, old, keepAlive)
         defer { pendingActionOldValue = nil }
         if let action = action(forKey: key), !(action is NSNull) {
             action.run(forKey: key, object: self, arguments: nil)

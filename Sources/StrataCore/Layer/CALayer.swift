@@ -102,7 +102,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
     /// The presentation value of the property being changed, while its action runs: the
     /// "previous value" that a default action animates from.
-    var pendingActionOldValue: (key: String, value: AnimValue)?
+    var pendingActionOldValue: (key: String, value: AnimValue, keepAlive: AnyObject?)?
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
@@ -252,12 +252,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shape of the shadow, instead of the layer's alpha. Default nil. Animatable.
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { setProperty(.shadowPath, .object(newValue)) }
+        set { withExtendedLifetime(newValue) { setProperty(.shadowPath, .object(ObjectRef(newValue))) } }
     }
     /// The layer's image: a `CGImage`. Default nil. Animatable (switches).
     open var contents: Any? {
         get { state.contents }
-        set { setProperty(.contents, .object(newValue.map { $0 as AnyObject })) }
+        set {
+            let object = newValue.map { $0 as AnyObject }
+            withExtendedLifetime(object) { setProperty(.contents, .object(ObjectRef(object))) }
+        }
     }
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
     open var contentsRect: CGRect {

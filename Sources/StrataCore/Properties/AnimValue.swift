@@ -13,8 +13,11 @@ enum AnimValue {
     case color(RGBA?)
     case transform(CATransform3D)
     case bool(Bool)
-    /// Values that only switch (contents images, paths, strings): compared by identity.
-    case object(AnyObject?)
+    /// Values that only switch (contents images, paths): compared by identity. The reference
+    /// is unretained so that AnimValue stays a plain value (copies are memcpy, no refcounting
+    /// per frame); whoever stores one keeps the object alive (the layer state, or the track's
+    /// `retainedObjects`).
+    case object(ObjectRef)
 
     var kind: CAValueKind {
         switch self {
@@ -53,4 +56,10 @@ extension CATransform3D {
         m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite &&
         m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
+}
+
+/// An unretained object reference inside an `AnimValue` (see `AnimValue.object`).
+struct ObjectRef {
+    unowned(unsafe) let object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
 }

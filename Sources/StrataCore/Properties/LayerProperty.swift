@@ -92,12 +92,12 @@ enum LayerProperty: Equatable {
         case .shadowOpacity: return .number(Double(s.shadowOpacity))
         case .shadowOffset: return .size(s.shadowOffset)
         case .shadowRadius: return .number(Double(s.shadowRadius))
-        case .shadowPath: return .object(s.shadowPath)
-        case .contents: return .object(s.contents)
+        case .shadowPath: return .object(ObjectRef(s.shadowPath))
+        case .contents: return .object(ObjectRef(s.contents))
         case .contentsRect: return .rect(s.contentsRect)
         case .contentsCenter: return .rect(s.contentsCenter)
         case .contentsScale: return .number(Double(s.contentsScale))
-        case .custom: return .object(nil)
+        case .custom: return .object(ObjectRef(nil))
         }
     }
 
@@ -124,8 +124,8 @@ enum LayerProperty: Equatable {
         case (.shadowOpacity, .number(let v)): layer.state.shadowOpacity = Float(v)
         case (.shadowOffset, .size(let s)): layer.state.shadowOffset = s
         case (.shadowRadius, .number(let v)): layer.state.shadowRadius = CGFloat(v)
-        case (.shadowPath, .object(let o)): layer.state.shadowPath = o as? CGPath
-        case (.contents, .object(let o)): layer.state.contents = o
+        case (.shadowPath, .object(let o)): layer.state.shadowPath = o.object as? CGPath
+        case (.contents, .object(let o)): layer.state.contents = o.object
         case (.contentsRect, .rect(let r)): layer.state.contentsRect = r
         case (.contentsCenter, .rect(let r)): layer.state.contentsCenter = r
         case (.contentsScale, .number(let v)): layer.state.contentsScale = CGFloat(v)

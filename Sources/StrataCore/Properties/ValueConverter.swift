@@ -4,6 +4,9 @@ import StrataGraphics
 /// Converts the `Any` values of Apple's API (`fromValue`, `values`, `setValue(_:forKeyPath:)`)
 /// into typed `AnimValue`s, once, with an error that names what was expected.
 enum ValueConverter {
+    /// An `.object` result refers to the object in `value` without retaining it: the caller
+    /// keeps `value` alive while the result is used. Only class instances are accepted there
+    /// (images and paths are classes), so no temporary box can be referred to.
     static func convert(_ value: Any?, to kind: CAValueKind, for keyPath: String) throws -> AnimValue {
         func fail() -> StrataError {
             StrataError("'\(keyPath)' needs \(describe(kind)), got \(value.map { "\(type(of: $0))" } ?? "nil")")
@@ -39,9 +42,10 @@ enum ValueConverter {
             else if let n = AnyNumber.double(value) { result = .bool(n != 0) }
             else { throw fail() }
         case .image, .path, .string, .gravity:
-            if value == nil || value is NSNull { result = .object(nil) }
+            if value == nil || value is NSNull { result = .object(ObjectRef(nil)) }
             else if kind == .path, !(value is CGPath) { throw fail() }
-            else { result = .object(value.map { $0 as AnyObject }) }
+            else if let v = value, type(of: v) is AnyClass { result = .object(ObjectRef(v as AnyObject)) }
+            else { throw fail() }
         }
         guard result.isFinite else {
             throw StrataError("'\(keyPath)' got a value that is not finite (NaN or infinity)")
@@ -60,7 +64,7 @@ enum ValueConverter {
         case .color(let c): return c.map { $0.cgColor }
         case .transform(let t): return t
         case .bool(let b): return b
-        case .object(let o): return o
+        case .object(let o): return o.object
         }
     }
 

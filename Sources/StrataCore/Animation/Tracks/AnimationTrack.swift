@@ -21,6 +21,15 @@ class AnimationTrack {
     var didStop = false
     /// Completion blocks of transactions that wait for this animation.
     var completions: [TransactionCompletion] = []
+    /// Strong references to the objects (images, paths) that this track's values point at.
+    var retainedObjects: [AnyObject] = []
+
+    /// Keeps the object a value refers to alive as long as the track.
+    func retain(_ values: AnimValue?...) {
+        for case .object(let ref)? in values {
+            if let object = ref.object { retainedObjects.append(object) }
+        }
+    }
 
     /// Whether a start or a finish is still to be reported (infinite animations never finish).
     var hasLifecycleWork: Bool {
@@ -149,7 +158,7 @@ class PropertyTrack: AnimationTrack {
 
     /// The committed model value under the animation, cached here (next to the data the frame
     /// reads anyway) and refreshed when the model's base changes.
-    @exclusivity(unchecked) private var base: AnimValue = .object(nil)
+    @exclusivity(unchecked) private var base: AnimValue = .object(ObjectRef(nil))
     @exclusivity(unchecked) private var baseVersion: UInt = .max
 
     override func resetTargets(of copy: CALayer, from model: CALayer) {
