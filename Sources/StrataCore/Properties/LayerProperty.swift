@@ -101,6 +101,32 @@ enum LayerProperty: Equatable {
         }
     }
 
+    /// Writes a vector-kind value (number, point, size, rect, colour as SIMD4) straight into the
+    /// state: the per-frame path of basic and keyframe animations, with no AnimValue in between.
+    @inline(__always)
+    func setVector(_ v: SIMD4<Double>, on layer: CALayer) {
+        switch self {
+        case .position: layer.state.position = CGPoint(x: v.x, y: v.y)
+        case .anchorPoint: layer.state.anchorPoint = CGPoint(x: v.x, y: v.y)
+        case .bounds: layer.state.bounds = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+        case .zPosition: layer.state.zPosition = CGFloat(v.x)
+        case .anchorPointZ: layer.state.anchorPointZ = CGFloat(v.x)
+        case .opacity: layer.state.opacity = Float(v.x)
+        case .cornerRadius: layer.state.cornerRadius = CGFloat(v.x)
+        case .borderWidth: layer.state.borderWidth = CGFloat(v.x)
+        case .shadowOpacity: layer.state.shadowOpacity = Float(v.x)
+        case .shadowRadius: layer.state.shadowRadius = CGFloat(v.x)
+        case .shadowOffset: layer.state.shadowOffset = CGSize(width: v.x, height: v.y)
+        case .contentsRect: layer.state.contentsRect = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+        case .contentsCenter: layer.state.contentsCenter = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+        case .contentsScale: layer.state.contentsScale = CGFloat(v.x)
+        case .borderColor: layer.state.borderColor = RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case .backgroundColor: layer.state.backgroundColor = RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case .shadowColor: layer.state.shadowColor = RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        default: set(VectorValue.make(v, kind: kind), on: layer)
+        }
+    }
+
     /// Writes a value of the right kind; a value of another kind is ignored (conversion at add
     /// time guarantees kinds match, so this only guards against programming errors).
     func set(_ value: AnimValue, on layer: CALayer) {

@@ -116,6 +116,18 @@ struct PropertyTarget {
         return component == .whole ? whole : component.extract(from: whole)
     }
 
+    /// Writes a vector of the target's kind; numbers into transform fields edit in place.
+    @inline(__always)
+    func setVector(_ v: SIMD4<Double>, kind: CAValueKind, on layer: CALayer) {
+        if component == .whole && function == nil {
+            property.setVector(v, on: layer)
+        } else if kind == .number {
+            set(.number(v.x), on: layer)
+        } else {
+            set(VectorValue.make(v, kind: kind), on: layer)
+        }
+    }
+
     @inline(__always)
     func set(_ value: AnimValue, on layer: CALayer) {
         if case .number(let n) = value, let field = TransformKeyPaths.field(component) {
@@ -178,6 +190,11 @@ class PropertyTrack: AnimationTrack {
         }
         property.set(base, on: copy)
     }
+
+    /// Whether a frame's value can go straight to the property (no cumulative or additive
+    /// composition at this iteration).
+    @inline(__always)
+    final func writesDirectly(iteration: Int) -> Bool { !isAdditive && (!isCumulative || iteration == 0) }
 
     /// Writes `value`, built on the end value of earlier cycles when cumulative ("the value of
     /// the property is the value at the end of the previous repeat cycle, plus the value of the

@@ -5,16 +5,30 @@ import Foundation
 final class BasicTrack: PropertyTrack {
     let from: AnimValue
     let to: AnimValue?
+    /// Fixed vector endpoints, when both exist and the kind is a vector: the fast path.
+    private let fromVector: SIMD4<Double>?
+    private let toVector: SIMD4<Double>
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, target: PropertyTarget,
          isAdditive: Bool, isCumulative: Bool, from: AnimValue, to: AnimValue?) {
         self.from = from
         self.to = to
+        if VectorValue.isVector(target.kind), let f = VectorValue.vector(from), let t = to.flatMap(VectorValue.vector) {
+            fromVector = f
+            toVector = t
+        } else {
+            fromVector = nil
+            toVector = .zero
+        }
         super.init(timing: timing, timingFunction: timingFunction, target: target,
                    isAdditive: isAdditive, isCumulative: isCumulative, endIsDynamic: to == nil)
     }
 
     override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
+        if let f = fromVector, writesDirectly(iteration: phase.iteration) {
+            target.setVector(f + (toVector - f) * progress, kind: target.kind, on: layer)
+            return
+        }
         let end = to ?? target.get(layer)
         let value = AnimValue.interpolate(from, end, progress)
         write(value, endValue: end, iteration: phase.iteration, to: layer)

@@ -64,11 +64,16 @@ final class KeyframeTrack: PropertyTrack {
                 (segment, u) = segmentLocation(progress)
             }
             let s = curve.segments[segment]
-            value = VectorValue.make(s.point(u), kind: curveKind)
             if rotationOffset != nil {
                 let d = s.derivative(u)
                 if d.x != 0 || d.y != 0 { tangent = atan2(d.y, d.x) }
             }
+            if writesDirectly(iteration: phase.iteration) {
+                target.setVector(s.point(u), kind: curveKind, on: layer)
+                applyRotation(tangent, to: layer)
+                return
+            }
+            value = VectorValue.make(s.point(u), kind: curveKind)
         } else {
             if isDiscrete {
                 value = values[discreteIndex(progress, count: values.count)]
@@ -79,6 +84,12 @@ final class KeyframeTrack: PropertyTrack {
             }
         }
         write(value, endValue: lastValue, iteration: phase.iteration, to: layer)
+        applyRotation(tangent, to: layer)
+    }
+
+    /// Turns the layer to the path's tangent (rotationMode), composed onto its transform.
+    @inline(__always)
+    private func applyRotation(_ tangent: Double?, to layer: CALayer) {
         if let offset = rotationOffset, let tangent {
             layer.state.transform = CATransform3DRotate(layer.state.transform, CGFloat(tangent + offset), 0, 0, 1)
         }
