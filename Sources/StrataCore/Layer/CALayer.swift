@@ -339,7 +339,8 @@ open class CALayer: NSObject, CAMediaTiming {
         modelDidChange()
     }
 
-    /// Animatable properties a subclass adds, by key (CAShapeLayer's `strokeEnd`, …).
+    /// Animatable properties a subclass adds, by key (CAShapeLayer's `strokeEnd`, …); return
+    /// static constants.
     class var customProperties: [String: CustomLayerProperty] { [:] }
 
     /// Whether this object is a model layer (not a presentation copy).

@@ -11,7 +11,7 @@ enum LayerProperty: Equatable {
     case cornerRadius, borderWidth, borderColor, backgroundColor
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case contents, contentsRect, contentsCenter, contentsScale
-    case custom(CustomLayerProperty)
+    case custom(CustomRef)
 
     /// The KVC key of each built-in property (Apple's key names: `hidden`, not `isHidden`).
     static let builtIn: [String: LayerProperty] = [
@@ -40,12 +40,12 @@ enum LayerProperty: Equatable {
         case .shadowOffset: return .size
         case .shadowPath: return .path
         case .contents: return .image
-        case .custom(let c): return c.kind
+        case .custom(let c): return c.property.kind
         }
     }
 
     var key: String {
-        if case .custom(let c) = self { return c.key }
+        if case .custom(let c) = self { return c.property.key }
         return Self.builtIn.first { $0.value == self }?.key ?? ""
     }
 
@@ -54,19 +54,19 @@ enum LayerProperty: Equatable {
     var isImplicitlyAnimatable: Bool {
         switch self {
         case .contentsScale: return false
-        case .custom(let c): return c.isAnimatable
+        case .custom(let c): return c.property.isAnimatable
         default: return true
         }
     }
 
     func get(_ layer: CALayer) -> AnimValue {
-        if case .custom(let c) = self { return c.get(layer) }
+        if case .custom(let c) = self { return c.property.get(layer) }
         return value(in: layer.state)
     }
 
     /// The model's value as of the last commit (what animations build on).
     func committedValue(of model: CALayer) -> AnimValue {
-        if case .custom(let c) = self { return c.get(model) }
+        if case .custom(let c) = self { return c.property.get(model) }
         return value(in: model.committedState)
     }
 
@@ -155,13 +155,22 @@ enum LayerProperty: Equatable {
         case (.contentsRect, .rect(let r)): layer.state.contentsRect = r
         case (.contentsCenter, .rect(let r)): layer.state.contentsCenter = r
         case (.contentsScale, .number(let v)): layer.state.contentsScale = CGFloat(v)
-        case (.custom(let c), _): c.set(value, layer)
+        case (.custom(let c), _): c.property.set(value, layer)
         default: break
         }
     }
 }
 
-/// An animatable property that a CALayer subclass adds (CAShapeLayer's `strokeEnd`, …).
+/// An unretained reference to a custom property, so that `LayerProperty` (and the targets that
+/// hold it) stay plain values. Custom properties are static constants of their layer class.
+struct CustomRef: Equatable {
+    unowned(unsafe) let property: CustomLayerProperty
+    init(_ property: CustomLayerProperty) { self.property = property }
+    static func == (a: CustomRef, b: CustomRef) -> Bool { a.property === b.property }
+}
+
+/// An animatable property that a CALayer subclass adds (CAShapeLayer's `strokeEnd`, …). Each
+/// is a static constant of its class (the engine refers to it unretained).
 final class CustomLayerProperty: Equatable, @unchecked Sendable {
     let key: String
     let kind: CAValueKind

@@ -9,7 +9,8 @@ import Foundation
 /// animation (each extra object was a cache miss per frame).
 class AnimationTrack {
     @exclusivity(unchecked) var timing: MediaTiming
-    let timingFunction: CAMediaTimingFunction?
+    /// The animation's timing function, as a value.
+    let easing: Easing
 
     // Attachment (top-level tracks only; set by CALayer.tryAdd).
     var key: String?
@@ -47,7 +48,7 @@ class AnimationTrack {
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?) {
         self.timing = timing
-        self.timingFunction = timingFunction
+        easing = Easing(timingFunction)
     }
 
     // A frame runs in three passes over a layer's animations: `prepare` finds each one's
@@ -74,7 +75,7 @@ class AnimationTrack {
         }
         phase = found
         if let found {
-            easedProgress = timingFunction.map { $0.evaluate(found.progress) } ?? found.progress
+            easedProgress = easing(found.progress)
         }
     }
 
@@ -104,7 +105,8 @@ struct PropertyTarget {
     let property: LayerProperty
     let component: ValueComponent
     /// A CAValueFunction turning numbers into the whole transform.
-    var function: CAValueFunction? = nil
+    /// Unretained: the animation copy that the track keeps holds it.
+    unowned(unsafe) var function: CAValueFunction? = nil
 
     /// The kind of value the key path holds (numbers when a value function maps them).
     var kind: CAValueKind { function != nil ? .number : component.kind(in: property.kind) }

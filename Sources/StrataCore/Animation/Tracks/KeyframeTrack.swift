@@ -22,7 +22,7 @@ final class KeyframeTrack: PropertyTrack {
     private let usesCurve: Bool
     /// Normalised time at each keyframe (segment boundaries), non-decreasing, 0…1.
     let times: [Double]
-    let segmentFunctions: [CAMediaTimingFunction?]
+    let segmentFunctions: [Easing]
     let isDiscrete: Bool
     let isPaced: Bool
     /// Extra rotation to the path's tangent: nil, 0 (auto) or π (auto-reverse).
@@ -41,7 +41,7 @@ final class KeyframeTrack: PropertyTrack {
             curve = VectorCurve(segments: [], measured: false); curveKind = .number; values = v; usesCurve = false
         }
         self.times = times
-        self.segmentFunctions = segmentFunctions
+        self.segmentFunctions = segmentFunctions.map(Easing.init)
         self.isDiscrete = isDiscrete
         self.isPaced = isPaced
         self.rotationOffset = rotationOffset
@@ -126,7 +126,7 @@ final class KeyframeTrack: PropertyTrack {
         }
         let span = times[i + 1] - times[i]
         var u = span > 0 ? min(max((p - times[i]) / span, 0), 1) : 1
-        if i < segmentFunctions.count, let f = segmentFunctions[i] { u = f.evaluate(u) }
+        if i < segmentFunctions.count { u = segmentFunctions[i](u) }
         return (i, u)
     }
 }
