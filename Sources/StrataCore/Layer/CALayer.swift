@@ -53,7 +53,16 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var state = LayerState()
     /// The model values as of the last transaction commit: what the render tree shows under
     /// the animations (Core Animation's presentation layer reflects committed changes only).
-    @exclusivity(unchecked) var committedState = LayerState() { didSet { baseVersion &+= 1 } }
+    /// Boxed, and only for model layers that have been committed: presentation copies carry no
+    /// snapshot, which keeps every layer's memory (and the frame's cache footprint) smaller.
+    var committedState: LayerState {
+        get { committedBox?.state ?? state }
+        set {
+            if let box = committedBox { box.state = newValue } else { committedBox = CommittedState(newValue) }
+            baseVersion &+= 1
+        }
+    }
+    private var committedBox: CommittedState?
 
     /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
     /// attributes only then, not every frame.
@@ -356,4 +365,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open override var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")position=\(state.position) bounds=\(state.bounds)>"
     }
+}
+
+/// The box behind `CALayer.committedState`.
+final class CommittedState {
+    var state: LayerState
+    init(_ state: LayerState) { self.state = state }
 }
