@@ -15,60 +15,60 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Bumped when the base the presentation starts from changes: a commit, or an animation
     /// removed (whose property must return to its model value).
-    @exclusivity(unchecked) var baseVersion: UInt = 0
+    @exclusivity(unchecked) final var baseVersion: UInt = 0
     /// On a presentation copy: the model's `baseVersion` its state was last fully copied at.
     /// While it matches, a frame resets only the properties the animations touch.
-    @exclusivity(unchecked) var syncedBaseVersion: UInt = .max
+    @exclusivity(unchecked) final var syncedBaseVersion: UInt = .max
     /// Whether the current transaction has changed `state` since the last commit.
-    var isPendingCommit = false
+    final var isPendingCommit = false
 
     // Tree. A layer owns its sublayers and mask; the back pointers are unowned and cleared by
     // the owner's deinit. (Weak references would give every layer a side table and make each
     // retain in the per-frame walk take the slow path.)
-    unowned(unsafe) var superlayerStorage: CALayer?
-    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
-    @exclusivity(unchecked) var maskStorage: CALayer?
+    final unowned(unsafe) var superlayerStorage: CALayer?
+    @exclusivity(unchecked) final var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) final var maskStorage: CALayer?
     /// The layer whose mask this layer is, if any.
-    unowned(unsafe) var maskOwner: CALayer?
+    final unowned(unsafe) var maskOwner: CALayer?
 
     // Animations, in the order they were added (later ones apply on top).
-    @exclusivity(unchecked) var animationTracks: [AnimationTrack] = []
+    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = []
 
     // Presentation
     /// For a presentation copy: the model layer it mirrors.
-    unowned(unsafe) var modelStorage: CALayer?
-    @exclusivity(unchecked) var presentationStorage: CALayer?
+    final unowned(unsafe) var modelStorage: CALayer?
+    @exclusivity(unchecked) final var presentationStorage: CALayer?
     /// Set by the first transaction commit that sees the layer; Core Animation runs default
     /// implicit animations only for layers that have been committed (have a presentation).
-    @exclusivity(unchecked) var hasBeenCommitted = false
+    @exclusivity(unchecked) final var hasBeenCommitted = false
     /// Whether the media clock's start/stop list holds this layer.
-    var isInLifecycleList = false
+    final var isInLifecycleList = false
 
     /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
     /// per-frame walk; the CAMediaTiming properties write it.
-    @exclusivity(unchecked) var timeMap = LayerTimeMap()
+    @exclusivity(unchecked) final var timeMap = LayerTimeMap()
 
     /// Typed storage of every property the presentation copy carries: for a model layer the
     /// values the app set, for a presentation copy the values on screen.
-    @exclusivity(unchecked) var state = LayerState()
+    @exclusivity(unchecked) final var state = LayerState()
     /// The model values as of the last transaction commit: what the render tree shows under
     /// the animations (Core Animation's presentation layer reflects committed changes only).
     /// Boxed, and only for model layers that have been committed: presentation copies carry no
     /// snapshot, which keeps every layer's memory (and the frame's cache footprint) smaller.
-    var committedState: LayerState {
+    final var committedState: LayerState {
         get { committedBox?.state ?? state }
         set {
             if let box = committedBox { box.state = newValue } else { committedBox = CommittedState(newValue) }
             baseVersion &+= 1
         }
     }
-    private var committedBox: CommittedState?
+    final private var committedBox: CommittedState?
 
     /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
     /// attributes only then, not every frame.
-    @exclusivity(unchecked) var attributesVersion: UInt = 0
+    @exclusivity(unchecked) final var attributesVersion: UInt = 0
     /// On a presentation copy: the model's `attributesVersion` last copied.
-    @exclusivity(unchecked) var syncedAttributesVersion: UInt = .max
+    @exclusivity(unchecked) final var syncedAttributesVersion: UInt = .max
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
     open var beginTime: CFTimeInterval = 0 {
@@ -111,11 +111,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
     /// The presentation value of the property being changed, while its action runs: the
     /// "previous value" that a default action animates from.
-    var pendingActionOldValue: (key: String, value: AnimValue, keepAlive: AnyObject?)?
-    var needsDisplayFlag = false
-    var needsLayoutFlag = false
+    final var pendingActionOldValue: (key: String, value: AnimValue, keepAlive: AnyObject?)?
+    final var needsDisplayFlag = false
+    final var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
-    var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
+    final var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
 
     deinit {
         for sublayer in sublayerStorage where sublayer.superlayerStorage === self {
@@ -353,7 +353,7 @@ open class CALayer: NSObject, CAMediaTiming {
     class var customProperties: [String: CustomLayerProperty] { [:] }
 
     /// Whether this object is a model layer (not a presentation copy).
-    var isModelLayer: Bool { modelStorage == nil }
+    final var isModelLayer: Bool { modelStorage == nil }
 
     /// Called after the model state of this layer changed: queues it for the commit.
     func modelDidChange() {
