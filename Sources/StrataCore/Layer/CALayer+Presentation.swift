@@ -38,23 +38,33 @@ extension CALayer {
     @discardableResult
     func refreshPresentation(localTime t: CFTimeInterval) -> CALayer {
         let copy = presentationObject()
-        let tracks = animationTracks
-        for track in tracks { track.prepare(parentTime: t) }
-        if !hasBeenCommitted {
-            copy.state = state
-            copy.syncedBaseVersion = .max
-        } else if copy.syncedBaseVersion != baseVersion {
-            copy.state = committedState
-            copy.syncedBaseVersion = baseVersion
-        } else {
-            // Steady state: only the animated properties need their base value back.
-            for track in tracks { track.resetTargets(of: copy, from: self) }
+        // `animationTracks` owns the tracks for the whole call (callbacks that could change it
+        // run later, in the clock's frame), so the passes borrow them without retaining:
+        // retain/release around every call was the largest cost of an in-cache frame.
+        animationTracks.withUnsafeBufferPointer { tracks in
+            for i in tracks.indices {
+                Unmanaged.passUnretained(tracks[i])._withUnsafeGuaranteedRef { $0.prepare(parentTime: t) }
+            }
+            if !hasBeenCommitted {
+                copy.state = state
+                copy.syncedBaseVersion = .max
+            } else if copy.syncedBaseVersion != baseVersion {
+                copy.state = committedState
+                copy.syncedBaseVersion = baseVersion
+            } else {
+                // Steady state: only the animated properties need their base value back.
+                for i in tracks.indices {
+                    Unmanaged.passUnretained(tracks[i])._withUnsafeGuaranteedRef { $0.resetTargets(of: copy, from: self) }
+                }
+            }
+            if copy.syncedAttributesVersion != attributesVersion {
+                copy.copyAttributes(from: self)
+                copy.syncedAttributesVersion = attributesVersion
+            }
+            for i in tracks.indices {
+                Unmanaged.passUnretained(tracks[i])._withUnsafeGuaranteedRef { $0.applyPrepared(to: copy) }
+            }
         }
-        if copy.syncedAttributesVersion != attributesVersion {
-            copy.copyAttributes(from: self)
-            copy.syncedAttributesVersion = attributesVersion
-        }
-        for track in tracks { track.applyPrepared(to: copy) }
         return copy
     }
 
