@@ -46,7 +46,7 @@ extension CALayer {
     }
 
     class func builtInDefaultAction(forKey event: String) -> CAAction? {
-        guard let property = LayerProperty.builtIn[event] ?? customProperties[event].map { LayerProperty.custom(CustomRef($0)) },
+        guard let property = LayerProperty.named(event, in: self),
               property.isImplicitlyAnimatable else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.timingFunction = CATransaction.animationTimingFunction()

@@ -9,7 +9,7 @@ extension CALayer {
         let (head, tail) = keyPath.firstIndex(of: ".").map {
             (String(keyPath[..<$0]), String(keyPath[keyPath.index(after: $0)...]))
         } ?? (keyPath, "")
-        guard let property = LayerProperty.builtIn[head] ?? type(of: self).customProperties[head].map { LayerProperty.custom(CustomRef($0)) },
+        guard let property = LayerProperty.named(head, in: type(of: self)),
               let component = ValueComponent(subpath: tail, of: property.kind) else { return nil }
         return PropertyTarget(property: property, component: component)
     }

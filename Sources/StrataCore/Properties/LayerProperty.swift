@@ -28,6 +28,12 @@ enum LayerProperty: Equatable {
         "contentsCenter": .contentsCenter, "contentsScale": .contentsScale,
     ]
 
+    /// The property called `key` on layers of `layerClass`: built in, or added by the class.
+    static func named(_ key: String, in layerClass: CALayer.Type) -> LayerProperty? {
+        if let property = builtIn[key] { return property }
+        return layerClass.customProperties[key].map { .custom(CustomRef($0)) }
+    }
+
     var kind: CAValueKind {
         switch self {
         case .position, .anchorPoint: return .point
