@@ -60,6 +60,8 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
     /// The cubic spline at constant speed.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+    /// Every calculation mode.
+    public static let all: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
 }
 
 /// Whether an object moving along a path turns to follow it (Apple: CAAnimationRotationMode).
@@ -70,6 +72,8 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
     /// The layer rotates to the tangent plus 180°.
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+    /// Every rotation mode.
+    public static let all: [CAAnimationRotationMode] = [.rotateAuto, .rotateAutoReverse]
 }
 
 /// An animation through a sequence of values or along a path (Apple: CAKeyframeAnimation).

@@ -31,6 +31,8 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+    /// Every direction.
+    public static let all: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
 }
 
 /// An animated change of a layer's whole look (Apple: CATransition).

@@ -10,8 +10,7 @@ struct KeyframeCompiler {
     func compile(_ a: CAKeyframeAnimation, timing: MediaTiming) throws -> AnimationTrack {
         let target = try base.target(for: a)
         let mode = a.calculationMode
-        let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
-        guard known.contains(mode) else {
+        guard CAAnimationCalculationMode.all.contains(mode) else {
             throw StrataError("unknown calculationMode '\(mode.rawValue)' (use linear, discrete, paced, cubic or cubicPaced)")
         }
         let isDiscrete = mode == .discrete

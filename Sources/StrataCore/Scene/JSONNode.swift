@@ -79,6 +79,13 @@ struct JSONNode {
         return name
     }
 
+    /// One of the values in `all`, named by its raw value (Core Animation's own names).
+    func named<T: RawRepresentable>(_ all: [T], what: String) throws -> T where T.RawValue == String {
+        let name = try choice(all.map(\.rawValue), what: what)
+        guard let value = all.first(where: { $0.rawValue == name }) else { throw error("unknown \(what) '\(name)'") }
+        return value
+    }
+
     // MARK: Containers
 
     func array() throws -> [JSONNode] {

@@ -98,17 +98,13 @@ struct SceneAnimationReader {
         return group
     }
 
-    static let transitionTypes = ["fade", "moveIn", "push", "reveal", "cube", "oglFlip", "pageCurl", "pageUnCurl",
-                                  "suckEffect", "rippleEffect", "cameraIrisHollowOpen", "cameraIrisHollowClose"]
-    static let transitionSubtypes = ["fromLeft", "fromRight", "fromTop", "fromBottom"]
-
     private func transition(_ fields: SceneFields) throws -> CAAnimation {
         let transition = CATransition()
         if let node = fields["transition"] {
-            transition.type = CATransitionType(rawValue: try node.choice(Self.transitionTypes, what: "transition"))
+            transition.type = try node.named(CATransitionType.allKnown, what: "transition")
         }
         if let node = fields["subtype"] {
-            transition.subtype = CATransitionSubtype(rawValue: try node.choice(Self.transitionSubtypes, what: "transition subtype"))
+            transition.subtype = try node.named(CATransitionSubtype.all, what: "transition subtype")
         }
         let start = try fields["startProgress"]?.number(in: 0...1) ?? 0
         let end = try fields["endProgress"]?.number(in: 0...1) ?? 1
@@ -126,8 +122,6 @@ struct SceneAnimationReader {
         if let node = fields["additive"] { animation.isAdditive = try node.bool() }
         if let node = fields["cumulative"] { animation.isCumulative = try node.bool() }
     }
-
-    static let fillModes = ["removed", "forwards", "backwards", "both"]
 
     /// The CAMediaTiming keys every animation has.
     private func applyTiming(_ fields: SceneFields, to animation: CAAnimation) throws {
@@ -153,12 +147,7 @@ struct SceneAnimationReader {
         if let node = fields["removedOnCompletion"] { animation.isRemovedOnCompletion = try node.bool() }
         if let node = fields["timingFunction"] { animation.timingFunction = try values.timingFunction(node) }
         if let node = fields["fillMode"] {
-            switch try node.choice(Self.fillModes, what: "fillMode") {
-            case "forwards": animation.fillMode = .forwards
-            case "backwards": animation.fillMode = .backwards
-            case "both": animation.fillMode = .both
-            default: animation.fillMode = .removed
-            }
+            animation.fillMode = try node.named(CAMediaTimingFillMode.all, what: "fillMode")
         }
     }
 

@@ -7,9 +7,6 @@ struct SceneKeyframeReader {
     let values: SceneValueReader
     let layer: CALayer
 
-    static let calculationModes = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
-    static let rotationModes = ["auto", "autoReverse"]
-
     func keyframe(_ fields: SceneFields) throws -> CAAnimation {
         let base = SceneAnimationReader(values: values, layer: layer)
         let (keyPath, kind) = try base.keyPathKind(fields)
@@ -40,17 +37,10 @@ struct SceneKeyframeReader {
             animation.timingFunctions = try list.map { try values.timingFunction($0) }
         }
         if let node = fields["calculationMode"] {
-            switch try node.choice(Self.calculationModes, what: "calculationMode") {
-            case "discrete": animation.calculationMode = .discrete
-            case "paced": animation.calculationMode = .paced
-            case "cubic": animation.calculationMode = .cubic
-            case "cubicPaced": animation.calculationMode = .cubicPaced
-            default: animation.calculationMode = .linear
-            }
+            animation.calculationMode = try node.named(CAAnimationCalculationMode.all, what: "calculationMode")
         }
         if let node = fields["rotationMode"], !node.isNull {
-            animation.rotationMode = try node.choice(Self.rotationModes, what: "rotationMode") == "auto"
-                ? .rotateAuto : .rotateAutoReverse
+            animation.rotationMode = try node.named(CAAnimationRotationMode.all, what: "rotationMode")
         }
         animation.tensionValues = try perValue(fields["tensionValues"], count: valueCount)
         animation.continuityValues = try perValue(fields["continuityValues"], count: valueCount)

@@ -83,7 +83,7 @@ struct SceneLayerReader {
         case "contents": layer.contents = node.isNull ? nil : try values.image(node)
         case "contentsRect": layer.contentsRect = try node.rect()
         case "contentsGravity":
-            layer.contentsGravity = CALayerContentsGravity(rawValue: try node.choice(SceneValueReader.gravityNames, what: "contentsGravity"))
+            layer.contentsGravity = try node.named(CALayerContentsGravity.all, what: "contentsGravity")
         case "speed": layer.speed = try node.float()
         case "timeOffset": layer.timeOffset = try node.number()
         case "beginTime": layer.beginTime = try node.number()

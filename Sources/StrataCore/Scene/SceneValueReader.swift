@@ -20,15 +20,9 @@ struct SceneValueReader {
         case .image: return try image(node)
         case .path: return try path(node)
         case .string: return try node.string()
-        case .gravity: return CALayerContentsGravity(rawValue: try node.choice(Self.gravityNames, what: "contentsGravity"))
+        case .gravity: return try node.named(CALayerContentsGravity.all, what: "contentsGravity")
         }
     }
-
-    /// Contents gravities, spelled as CALayerContentsGravity's raw values.
-    static let gravityNames = [
-        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
-        "resize", "resizeAspect", "resizeAspectFill",
-    ]
 
     // MARK: COLOR
 
@@ -157,13 +151,6 @@ struct SceneValueReader {
             return CAMediaTimingFunction(controlPoints: Float(c[0]), Float(c[1]), Float(c[2]), Float(c[3]))
         }
         guard case .string = node.value else { throw node.mismatch("a timing function name or [c1x, c1y, c2x, c2y]") }
-        let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
-        switch try node.choice(names, what: "timing function") {
-        case "linear": return CAMediaTimingFunction(name: .linear)
-        case "easeIn": return CAMediaTimingFunction(name: .easeIn)
-        case "easeOut": return CAMediaTimingFunction(name: .easeOut)
-        case "easeInEaseOut": return CAMediaTimingFunction(name: .easeInEaseOut)
-        default: return CAMediaTimingFunction(name: .default)
-        }
+        return CAMediaTimingFunction(name: try node.named(CAMediaTimingFunctionName.all, what: "timing function"))
     }
 }

@@ -20,6 +20,9 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     /// Both `forwards` and `backwards`.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 
+    /// Every fill mode, in Core Animation's order.
+    public static let all: [CAMediaTimingFillMode] = [.removed, .forwards, .backwards, .both]
+
     var fillsForwards: Bool { self == .forwards || self == .both }
     var fillsBackwards: Bool { self == .backwards || self == .both }
 }

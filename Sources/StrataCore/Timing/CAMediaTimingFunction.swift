@@ -16,6 +16,8 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     /// The system default, matching most system animations: control points (0.25, 0.1)
     /// and (0.25, 1). (This is CSS's `ease`.)
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+    /// Every named timing function.
+    public static let all: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
 }
 
 /// A timing curve mapping an animation's linear progress (0…1) to its paced progress: one

@@ -119,9 +119,6 @@ public final class MediaClock: @unchecked Sendable {
             if layer.animationTracks.contains(where: { $0.hasLifecycleWork }) { register(layer) }
         }
     }
-
-    /// The number of layers with animations still to start or finish.
-    public var pendingAnimationLayerCount: Int { lifecycleLayers.count }
 }
 
 /// The current media time, in seconds, of the current `MediaClock` (Apple: CACurrentMediaTime).
