@@ -71,16 +71,22 @@ final class TransactionStack {
         t.completion?.commit()
     }
 
-    // Settings: the innermost transaction that set one wins.
-    private var chain: [Transaction] { explicit.reversed() + (implicit.map { [$0] } ?? []) }
+    // Settings: the innermost transaction that set one wins. Read on every property set, so
+    // the lookup walks the stack in place instead of building a list.
+    private func innermost<T>(_ read: (Transaction) -> T?) -> T? {
+        for t in explicit.reversed() { if let v = read(t) { return v } }
+        return implicit.flatMap(read)
+    }
 
-    var disableActions: Bool { chain.lazy.compactMap(\.disableActions).first ?? false }
-    var animationDuration: CFTimeInterval { chain.lazy.compactMap(\.animationDuration).first ?? 0.25 }
-    var timingFunction: CAMediaTimingFunction? { chain.lazy.compactMap(\.timingFunction).first }
-    func value(forKey key: String) -> Any? { chain.lazy.compactMap { $0.values[key] }.first }
+    var disableActions: Bool { innermost(\.disableActions) ?? false }
+    var animationDuration: CFTimeInterval { innermost(\.animationDuration) ?? 0.25 }
+    var timingFunction: CAMediaTimingFunction? { innermost(\.timingFunction) }
+    func value(forKey key: String) -> Any? { innermost { $0.values[key] } }
 
     /// The completion trackers that an animation added now must report to.
-    func openCompletions() -> [TransactionCompletion] { chain.compactMap(\.completion) }
+    func openCompletions() -> [TransactionCompletion] {
+        explicit.reversed().compactMap(\.completion) + (implicit?.completion.map { [$0] } ?? [])
+    }
 
     func noteChanged(_ layer: CALayer) { current.changedLayers.append(layer) }
 
