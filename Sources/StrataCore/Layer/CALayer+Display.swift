@@ -12,6 +12,17 @@ extension CALayer {
     }
 
 
+    /// Lays out and redraws, where marked as needing it, this layer, its mask and every
+    /// descendant, parents before children — what a Core Animation transaction commit does
+    /// before the frame is rendered. Hosts and offscreen renderers call it on the root each
+    /// frame, before `updatePresentationTree(at:)`. A Strata addition.
+    public func layoutAndDisplayIfNeeded() {
+        layoutIfNeeded()
+        displayIfNeeded()
+        maskStorage?.layoutAndDisplayIfNeeded()
+        for sublayer in sublayerStorage { sublayer.layoutAndDisplayIfNeeded() }
+    }
+
     /// Marks the layer as needing layout.
     public func setNeedsLayout() { needsLayoutFlag = true }
 

@@ -26,6 +26,15 @@ extension CALayer {
         return copy
     }
 
+    /// The presentation copy as the last `updatePresentationTree(at:)` (or `presentation()`)
+    /// left it, without evaluating anything: the compositor's per-frame read after one
+    /// `updatePresentationTree(at:)` on the root. nil for a layer never evaluated. Its
+    /// `sublayers` evaluate again; walk the model tree and read each layer's copy instead.
+    /// A Strata addition.
+    public var presentationSnapshot: CALayer? {
+        isModelLayer ? presentationStorage : self
+    }
+
     /// Refreshes the presentation copy for global time `now` and returns it.
     @discardableResult
     func evaluatedPresentation(at now: CFTimeInterval) -> CALayer {

@@ -336,6 +336,16 @@ open class CALayer: NSObject, CAMediaTiming {
         delegate?.display(self)
     }
 
+    /// The bitmap the compositor shows for this layer, asked of a presentation layer each frame:
+    /// `contents` when it is a `CGImage`. Layers that draw themselves from their properties
+    /// (CAShapeLayer, CATextLayer, CAGradientLayer) override it to return a bitmap rendered
+    /// from their presentation values at `scale` pixels per point, cached until those values or
+    /// the scale change — the compositor uploads a texture only when the returned image is a
+    /// different object. A Strata addition (Core Animation's render server does this privately).
+    open func renderedContents(scale: CGFloat) -> CGImage? {
+        state.contents as? CGImage
+    }
+
     /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
         needsLayoutFlag = false
