@@ -22,9 +22,22 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        // giflib writes GIF files; libimagequant builds their palettes (animated GIF output).
+        .systemLibrary(
+            name: "CGIFLib",
+            path: "Sources/CGIFLib",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageQuant",
+            path: "Sources/CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb"],
+            dependencies: ["CStb", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
         .target(
