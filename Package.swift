@@ -65,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "Strata",
-            dependencies: ["StrataGraphics", "StrataCore"],
+            dependencies: ["StrataGraphics", "StrataCore", "StrataGL"],
             path: "Sources/Strata"
         ),
         // The CLI's commands live in a library so tests can run them in-process.
