@@ -22,9 +22,16 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        // Cairo rasterises CGContext drawing; fontconfig and FreeType find and load fonts.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb"],
+            dependencies: ["CStb", "CCairo"],
             path: "Sources/StrataGraphics"
         ),
         .target(
