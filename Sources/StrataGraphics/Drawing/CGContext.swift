@@ -118,8 +118,12 @@ public final class CGContext {
     /// Writes pending drawing to the caller's buffer (done after every painting call anyway).
     public func flush() { didPaint() }
 
+    /// How many painting operations have run: lets a layer tell whether its `draw(in:)` drew.
+    package private(set) var paintCount = 0
+
     /// Called after every operation that changes pixels.
     func didPaint() {
+        paintCount += 1
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
             GraphicsDiagnostics.warnOnce("CGContext: Cairo reported '\(String(cString: cairo_status_to_string(cairo_status(cr))))'")
         }
