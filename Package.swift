@@ -35,9 +35,16 @@ let package = Package(
             pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
         ),
+        // Cairo rasterises CGContext drawing; fontconfig and FreeType find and load fonts.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb", "CGIFLib", "CImageQuant"],
+            dependencies: ["CStb", "CCairo", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
         .target(
