@@ -2,7 +2,7 @@
 public enum DemoCatalog {
     /// Every demo type.
     public static var all: [any Demo.Type] {
-        [PetalDemo.self, OrbitDemo.self]
+        [PetalDemo.self, IconShakeDemo.self, OrbitDemo.self, CubeDemo.self]
     }
 
     /// The demo called `name`, if there is one.
