@@ -81,8 +81,10 @@ public final class CubeDemo: NSObject, Demo {
         transition.type = Self.transitionTypes[transitionIndex]
         transition.subtype = next ? .fromRight : .fromLeft
         transition.duration = 1.0
-        // One transaction: the content change and the transition that animates it.
+        // One transaction: the content change and the transition that animates it. Actions
+        // are off so the change does not also cross-fade through contents' implicit action.
         CATransaction.begin()
+        CATransaction.setDisableActions(true)
         photo.contents = photos[currentIndex] as Any?
         photo.add(transition, forKey: Self.transitionKey)
         CATransaction.commit()

@@ -33,12 +33,16 @@ public protocol Demo: SceneInputHandler {
     /// whether a control in `controls` lists it. A demo whose use of a key depends on its
     /// state (icon-shake takes Esc only in edit mode) overrides this.
     func handlesKey(_ name: String) -> Bool
+    /// Called when the viewer leaves the demo: stop display links and other work that would
+    /// outlive it. Default: nothing.
+    func tearDown()
 }
 
 extension Demo {
     public static var title: String { name }
     public static var controls: [DemoControl] { [] }
     public static var size: CGSize { CGSize(width: 800, height: 600) }
+    public func tearDown() {}
 
     public func handlesKey(_ name: String) -> Bool {
         Self.controls.contains { $0.keys.contains(name) }

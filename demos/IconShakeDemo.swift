@@ -133,6 +133,10 @@ public final class IconShakeDemo: NSObject, Demo {
         name == "escape" && isEditing
     }
 
+    public func tearDown() {
+        endPress()
+    }
+
     private func pressTick(_ link: CADisplayLink) {
         guard let press, CACurrentMediaTime() - press.start >= Self.longPressDuration else { return }
         endPress()
