@@ -77,7 +77,7 @@ public final class CardShuffleDemo: NSObject, Demo {
         cards.append(card)
     }
 
-    /// Seed 004 L145–176, verbatim but for beginTime.
+    /// Seed 004 L145–176, verbatim but for beginTime and the backwards fill.
     static func shuffleGroup(beginTime: CFTimeInterval) -> CAAnimationGroup {
         let zPosition = CABasicAnimation(keyPath: "zPosition")
         zPosition.fromValue = -1
@@ -100,6 +100,9 @@ public final class CardShuffleDemo: NSObject, Demo {
         group.animations = [zPosition, rotation, position]
         group.duration = 1.2
         group.beginTime = beginTime
+        // Held at its start values while it waits (the first shuffle waits 0.5 s): otherwise
+        // the card would show its new model zPosition, in front, before it has moved.
+        group.fillMode = .backwards
         return group
     }
 }

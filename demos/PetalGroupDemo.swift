@@ -45,6 +45,9 @@ public final class PetalGroupDemo: NSObject, Demo, CAAnimationDelegate {
             petal.transform = CATransform3DIdentity
         }
         let rotate = CABasicAnimation(keyPath: "transform.rotation.z")
+        // The seed leaves fromValue to the on-screen value, 0 at the first run; a replay would
+        // start from the end angle the delegate set, so say 0.
+        rotate.fromValue = 0.0
         rotate.toValue = Self.toValue
         rotate.autoreverses = true
         rotate.repeatCount = .infinity
