@@ -24,16 +24,16 @@ extension DemoAssets {
     static func makeFish(_ frame: Int) -> CGImage? {
         var canvas = PixelCanvas(width: 87, height: 32)
         let phase = Double(frame) / 10 * 2 * .pi
-        let beat = sin(phase)
+        let beat = sin(phase), flap = cos(phase)
         let body = RGBA(red: 1, green: 0.55, blue: 0.15), fin = RGBA(red: 0.95, green: 0.35, blue: 0.1)
         // The tail: a triangle whose tips swing up and down with the beat.
         canvas.fillPolygon([CGPoint(x: 24, y: 16), CGPoint(x: 2, y: 3 + 5 * beat), CGPoint(x: 6 + 3 * abs(beat), y: 16 + 2 * beat),
                             CGPoint(x: 2, y: 29 + 5 * beat)], fin)
         canvas.fillEllipse(CGRect(x: 16, y: 5, width: 68, height: 22), body)
-        // Stripes and a fin that flaps opposite to the tail.
+        // Stripes and a fin that flaps a quarter beat after the tail.
         canvas.strokeLine(from: CGPoint(x: 44, y: 7), to: CGPoint(x: 44, y: 25), width: 3, RGBA.white)
         canvas.strokeLine(from: CGPoint(x: 60, y: 6), to: CGPoint(x: 60, y: 26), width: 3, RGBA.white)
-        canvas.fillPolygon([CGPoint(x: 50, y: 18), CGPoint(x: 40, y: 24 - 4 * beat), CGPoint(x: 56, y: 22)], fin)
+        canvas.fillPolygon([CGPoint(x: 50, y: 18), CGPoint(x: 40, y: 24 - 4 * flap), CGPoint(x: 56, y: 22)], fin)
         canvas.fillEllipse(CGRect(x: 70, y: 11, width: 6, height: 6), RGBA.white)
         canvas.fillEllipse(CGRect(x: 72, y: 12.5, width: 3, height: 3), RGBA.black)
         return canvas.image()

@@ -23,7 +23,8 @@ public final class FishDemo: NSObject, Demo {
     /// The frame shown (seed 000 `_index` minus one).
     public private(set) var frameIndex = 0
     public var isPaused: Bool { link?.isPaused ?? true }
-    let frames = DemoAssets.fishFrames()
+    /// The ten frames, fish0 … fish9.
+    public let frames = DemoAssets.fishFrames()
 
     private var link: CADisplayLink?
     /// Seconds the link has run before the current run, and when the current run started.
