@@ -22,15 +22,41 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        // giflib writes GIF files; libimagequant builds their palettes (animated GIF output).
+        .systemLibrary(
+            name: "CGIFLib",
+            path: "Sources/CGIFLib",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageQuant",
+            path: "Sources/CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb"],
+            dependencies: ["CStb", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
         .target(
             name: "StrataCore",
             dependencies: ["StrataGraphics"],
             path: "Sources/StrataCore"
+        ),
+        // OpenGL 3.3 core + EGL (glvnd's libOpenGL and libEGL; Mesa for headless rendering).
+        .systemLibrary(
+            name: "CGL",
+            path: "Sources/CGL",
+            pkgConfig: "egl",
+            providers: [.apt(["libgl-dev", "libegl-dev", "libgl1-mesa-dri", "libegl-mesa0"])]
+        ),
+        // The GPU compositor: renders a layer tree's presentation state with OpenGL.
+        .target(
+            name: "StrataGL",
+            dependencies: ["CGL", "StrataGraphics", "StrataCore"],
+            path: "Sources/StrataGL"
         ),
         .target(
             name: "StrataDemos",
@@ -74,6 +100,17 @@ let package = Package(
             name: "StrataCoreTests",
             dependencies: ["StrataCore", "StrataGraphics"],
             path: "Tests/StrataCoreTests"
+        ),
+        .executableTarget(
+            name: "StrataGLBench",
+            dependencies: ["StrataGL", "StrataCore"],
+            path: "Sources/StrataGLBench"
+        ),
+        .testTarget(
+            name: "StrataGLTests",
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics"],
+            path: "Tests/StrataGLTests",
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "StrataCLITests",
