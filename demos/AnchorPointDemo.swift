@@ -45,6 +45,13 @@ public final class AnchorPointDemo: NSObject, Demo {
         rotation.fromValue = Double(Float(0))
         rotation.toValue = Double(Float(3.1415926 * 2))
         square.add(rotation, forKey: "rotationTransform")
+        // The square's unrotated frame, outlined: it stays put while the anchor moves.
+        let outline = CALayer()
+        outline.name = "frame"
+        outline.frame = square.frame
+        outline.borderColor = CGColor(gray: 1, alpha: 0.35)
+        outline.borderWidth = 1
+        root.addSublayer(outline)
         root.addSublayer(square)
 
         dot.name = "anchor"

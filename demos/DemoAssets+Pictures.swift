@@ -71,7 +71,7 @@ extension DemoAssets {
     }
 
     /// App icon `index`: a rounded square in a light-to-dark gradient of its colour with a
-    /// white glyph (one of five shapes) and, small, its number.
+    /// white glyph (one of five shapes).
     public static func appIcon(_ index: Int) -> CGImage? {
         cachedIcons.indices.contains(index) ? cachedIcons[index] : makeAppIcon(index)
     }
@@ -98,7 +98,6 @@ extension DemoAssets {
             canvas.strokeLine(from: CGPoint(x: 22, y: 38), to: CGPoint(x: 54, y: 38), width: 8, glyph)
             canvas.strokeLine(from: CGPoint(x: 38, y: 22), to: CGPoint(x: 38, y: 54), width: 8, glyph)
         }
-        canvas.drawDigit((index + 1) % 10, in: CGRect(x: 62, y: 60, width: 8, height: 12), thickness: 2, RGBA(red: 1, green: 1, blue: 1, alpha: 0.8))
         return canvas.image()
     }
 

@@ -19,6 +19,8 @@ public final class OrbitDemo: NSObject, Demo {
     /// The planet layer (named `planet`) and the satellite (named `satellite`).
     public let planet = CALayer()
     public let satellite = CALayer()
+    /// The orbit's ring (named `orbitRing`).
+    public let ring = CALayer()
     /// The spring that moves both.
     let spring = SpringRetarget()
 
@@ -31,6 +33,15 @@ public final class OrbitDemo: NSObject, Demo {
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let root = DemoStage.root(size: size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: size)
+
+        // The orbit itself, faintly: a ring of radius 150 around the planet.
+        ring.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+        ring.position = centre
+        ring.cornerRadius = 150
+        ring.borderWidth = 1
+        ring.borderColor = CGColor(gray: 1, alpha: 0.18)
+        ring.name = "orbitRing"
+        root.addSublayer(ring)
 
         planet.name = "planet"
         planet.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
@@ -63,6 +74,6 @@ public final class OrbitDemo: NSObject, Demo {
 
     /// Moves the planet and the orbit's centre to the click, keeping the planet's velocity.
     public func pointerUp(at point: CGPoint, on layer: CALayer?) {
-        spring.move([planet, satellite], to: point)
+        spring.move([planet, satellite, ring], to: point)
     }
 }
