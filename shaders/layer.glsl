@@ -76,19 +76,29 @@ uniform int u_pass;   // 0 colour, 1 stencil (clip shape: keep covered pixels), 
 out vec4 fragColor;
 
 // Signed distance to a rounded rectangle (Inigo Quilez, "2D distance functions"), negative
-// inside. The radius is clamped to half the shorter side, as Core Animation does.
-float roundedRectDistance(vec2 p, vec4 r, float radius) {
+// inside, and its gradient `n` (unit length) in the same coordinates. The radius is clamped
+// to half the shorter side, as Core Animation does.
+float roundedRectDistance(vec2 p, vec4 r, float radius, out vec2 n) {
     vec2 center = (r.xy + r.zw) * 0.5;
     vec2 halfSize = abs(r.zw - r.xy) * 0.5;
     float rad = clamp(radius, 0.0, min(halfSize.x, halfSize.y));
+    vec2 s = vec2(p.x < center.x ? -1.0 : 1.0, p.y < center.y ? -1.0 : 1.0);
     vec2 q = abs(p - center) - halfSize + rad;
-    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - rad;
+    if (q.x > 0.0 && q.y > 0.0) {
+        float l = length(q);
+        n = s * q / max(l, 1e-9);
+        return l - rad;
+    }
+    n = q.x > q.y ? vec2(s.x, 0.0) : vec2(0.0, s.y);
+    return max(q.x, q.y) - rad;
 }
 
-// Pixel coverage of the inside of a distance field: its distance in pixels is d divided by
-// the screen-space length of its gradient.
-float coverage(float d) {
-    float w = length(vec2(dFdx(d), dFdy(d)));
+// Pixel coverage of the inside of a distance field: the distance in pixels is d over the
+// screen-space length of its gradient, which is the local gradient n pushed through the
+// screen derivatives of the local coordinates (dx, dy). (Finite differences of d itself
+// would overestimate it across corners.)
+float coverage(float d, vec2 n, vec2 dx, vec2 dy) {
+    float w = length(vec2(dot(n, dx), dot(n, dy)));
     return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
 }
 
@@ -131,21 +141,28 @@ float roundedBoxShadow(vec4 r, vec2 p, float sigma, float corner) {
 
 void main() {
     float mode = v_params.z;
-    // Derivatives are taken in uniform control flow, before any branch.
-    float dRect = roundedRectDistance(v_local, v_rect, 0.0);
-    float dShape = roundedRectDistance(v_local, v_shape, v_params.x);
+    // Screen derivatives are taken in uniform control flow, before any branch.
+    vec2 dx = dFdx(v_local), dy = dFdy(v_local);
+    vec2 clipPoint = v_clip.xy / (abs(v_clip.z) < 1e-12 ? 1e-12 : v_clip.z);
+    vec2 cdx = dFdx(clipPoint), cdy = dFdy(clipPoint);
+
+    vec2 nRect, nShape, nHole, nClip;
+    float dRect = roundedRectDistance(v_local, v_rect, 0.0, nRect);
+    float dShape = roundedRectDistance(v_local, v_shape, v_params.x, nShape);
+    float shapeCover = coverage(dShape, nShape, dx, dy);
     if (v_params.y > 0.0) {
         vec4 inner = v_shape + vec4(v_params.y, v_params.y, -v_params.y, -v_params.y);
-        float dHole = (inner.z > inner.x && inner.w > inner.y)
-            ? roundedRectDistance(v_local, inner, max(v_params.x - v_params.y, 0.0)) : 1e6;
-        dShape = max(dShape, -dHole);
+        if (inner.z > inner.x && inner.w > inner.y) {
+            float dHole = roundedRectDistance(v_local, inner, max(v_params.x - v_params.y, 0.0), nHole);
+            shapeCover = min(shapeCover, 1.0 - coverage(dHole, nHole, dx, dy));
+        }
     }
-    vec2 clipPoint = v_clip.xy / (abs(v_clip.z) < 1e-12 ? 1e-12 : v_clip.z);
-    float dClip = roundedRectDistance(clipPoint, v_clipRect, v_clipParams.x);
-    float cover = min(coverage(dRect), coverage(dShape));
-    float clipCover = coverage(dClip);
+    float cover = min(coverage(dRect, nRect, dx, dy), shapeCover);
+    float clipCover = 1.0;
     if (v_clipParams.y > 0.0) {
-        cover *= v_clip.z > 0.0 ? clipCover : 0.0;
+        float dClip = roundedRectDistance(clipPoint, v_clipRect, v_clipParams.x, nClip);
+        clipCover = v_clip.z > 0.0 ? coverage(dClip, nClip, cdx, cdy) : 0.0;
+        cover *= clipCover;
     }
 
     vec4 color;
@@ -155,9 +172,8 @@ void main() {
         color = texture(u_texture, v_uv) * v_color;
     } else if (mode < 2.5) {
         float sigma = v_clipParams.z;
-        float shadow = sigma > 0.01 ? roundedBoxShadow(v_shape, v_local, sigma, v_params.x)
-                                    : coverage(roundedRectDistance(v_local, v_shape, v_params.x));
-        cover = v_clipParams.y > 0.0 ? (v_clip.z > 0.0 ? clipCover : 0.0) : 1.0;
+        float shadow = sigma > 0.01 ? roundedBoxShadow(v_shape, v_local, sigma, v_params.x) : shapeCover;
+        cover = clipCover;
         color = v_color * shadow;
     } else if (mode < 3.5) {
         color = texture(u_texture, v_uv).a * v_color;
