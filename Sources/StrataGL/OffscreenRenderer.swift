@@ -14,9 +14,10 @@ public final class OffscreenRenderer {
     /// Pixels per point.
     public let scale: CGFloat
     private let resources: Resources
+    fileprivate var resourcesForTests: Resources { resources }
 
     /// The GL objects, created and deleted on the GL thread.
-    private final class Resources: @unchecked Sendable {
+    fileprivate final class Resources: @unchecked Sendable {
         var compositor: Compositor?
         var framebuffer: GLuint = 0
         var color: GLuint = 0
@@ -26,7 +27,12 @@ public final class OffscreenRenderer {
     /// A renderer of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point. Throws a
     /// `GLError` for a size that is not positive or exceeds the GPU's limit, when headless
     /// OpenGL 3.3 is unavailable, or when the shaders cannot be found or built.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws {
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, maximumTextureSize: nil)
+    }
+
+    /// `maximumTextureSize` lowers the GPU's texture limit (tests of oversized images).
+    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, maximumTextureSize: Int?) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: the size must be positive")
         }
@@ -43,7 +49,7 @@ public final class OffscreenRenderer {
             guard pixelWidth <= Int(limit), pixelHeight <= Int(limit) else {
                 throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: this GPU's limit is \(limit) per side")
             }
-            r.compositor = try Compositor()
+            r.compositor = try Compositor(maximumTextureSize: maximumTextureSize)
             glGenRenderbuffers(1, &r.color)
             glBindRenderbuffer(GLenum(GL_RENDERBUFFER), r.color)
             glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(pixelWidth), GLsizei(pixelHeight))
@@ -107,4 +113,9 @@ public final class OffscreenRenderer {
         root.updatePresentationTree(at: time)
         return try render(root, background: background)
     }
+}
+
+extension OffscreenRenderer {
+    /// Surfaces the pool has created (tests check reuse). GL thread only.
+    var poolCreatedCount: Int { resourcesForTests.compositor?.pool.created ?? 0 }
 }
