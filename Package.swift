@@ -90,7 +90,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StrataGLBench",
-            dependencies: ["StrataGL", "StrataCore"],
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL"],
             path: "Sources/StrataGLBench"
         ),
         .testTarget(

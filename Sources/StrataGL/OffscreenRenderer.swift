@@ -105,6 +105,27 @@ public final class OffscreenRenderer {
         return try CGImage(width: w, height: h, pixels: pixels)
     }
 
+    /// Renders `root`'s presentation snapshot into the renderer's framebuffer without reading
+    /// it back, and waits for the GPU to finish (benchmarks: `finishTime` is that wait).
+    @discardableResult
+    public func draw(_ root: CALayer, background: RGBA = .clear) throws -> FrameStats {
+        let r = resources
+        let (w, h, s) = (pixelWidth, pixelHeight, scale)
+        return try GLThread.shared.run {
+            guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
+            var stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
+                                              topDown: true, clearColor: background)
+            let start = DispatchTime.now().uptimeNanoseconds
+            glFinish()
+            stats.finishTime = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
+            return stats
+        }
+    }
+
+    /// The framebuffer object it renders into (for GL code on the GL thread, e.g. a
+    /// benchmark's reference loop drawing into the same target).
+    public var framebuffer: UInt32 { resources.framebuffer }
+
     /// Brings `root` to time `time` and renders it: `root.layoutAndDisplayIfNeeded()`,
     /// `root.updatePresentationTree(at: time)`, then `render(_:background:)`. The first two
     /// run on the caller's thread (under its media clock), the drawing on the GL thread.

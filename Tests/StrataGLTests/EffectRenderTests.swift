@@ -110,4 +110,28 @@ struct EffectRenderTests {
         expectPixel(image, 123, 23, .clear, tolerance: 0.05, "outside the circle's corner region: no shadow")
         #expect(stats.surfacesUsed == 4, "two blurred shadows, each with a surface and a scratch surface")
     }
+
+    @Test func analyticAndBlurredShadowsAgree() throws {
+        func scene(opaque: Bool) -> (CALayer) -> Void {
+            { root in
+                // Alpha 0.999 makes the silhouette go through a surface and the blur passes.
+                let layer = solidLayer(CGRect(x: 40, y: 40, width: 80, height: 60), RGBA(red: 1, green: 1, blue: 1, alpha: opaque ? 1 : 0.999))
+                layer.cornerRadius = 12
+                layer.shadowOpacity = 0.8
+                layer.shadowRadius = 6
+                layer.shadowOffset = CGSize(width: 8, height: 8)
+                root.addSublayer(layer)
+            }
+        }
+        let (analytic, a) = try renderScene(width: 160, height: 140, name: "shadow-compare-analytic", scene(opaque: true))
+        let (blurred, b) = try renderScene(width: 160, height: 140, name: "shadow-compare-blurred", scene(opaque: false))
+        #expect(a.surfacesUsed == 0 && b.surfacesUsed == 2)
+
+        // Along the row through the shadow's middle and the column past the layer's right edge,
+        // the erf integral and the two-pass Gaussian blur must give the same falloff.
+        var worst = 0.0
+        for x in 120..<150 { worst = max(worst, abs(analytic.color(atX: x, y: 78)!.alpha - blurred.color(atX: x, y: 78)!.alpha)) }
+        for y in 100..<130 { worst = max(worst, abs(analytic.color(atX: 88, y: y)!.alpha - blurred.color(atX: 88, y: y)!.alpha)) }
+        #expect(worst < 0.04, "the analytic fast path matches the blurred path within 0.04 alpha (worst \(worst))")
+    }
 }

@@ -69,12 +69,11 @@ struct ResourceTests {
             for i in 0..<10 {
                 let layer = solidLayer(CGRect(x: i * 10, y: 0, width: 8, height: 8), .pureBlue)
                 layer.contents = image
-                layer.borderWidth = 1
                 root.addSublayer(layer)
             }
         }
 
-        #expect(stats.quads == 30 && stats.drawCalls == 1, "solid quads fit any texture's batch: backgrounds, contents and borders of 10 layers in one call")
+        #expect(stats.quads == 20 && stats.drawCalls == 1, "solid quads fit any texture's batch: backgrounds and contents of 10 layers in one call")
     }
 
     @Test func surfacesComeFromThePool() throws {
