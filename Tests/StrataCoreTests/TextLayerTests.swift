@@ -10,6 +10,8 @@ struct TextLayerTests {
         MediaClock.virtual().run {
             let text = CATextLayer()
             #expect(text.string == nil)
+            text.string = "abc"
+            #expect(text.string is String && "\(text.string!)" == "abc")
             #expect(text.font as? String == "Helvetica")
             #expect(text.fontSize == 36)
             #expect(text.foregroundColor.map(RGBA.init) == .white)

@@ -39,7 +39,13 @@ open class CATextLayer: CALayer {
 
     /// The text: a String (or an NSAttributedString, drawn as its plain string). Default nil.
     open var string: Any? {
-        get { extraObject(Self.stringProperty).map { ($0 as? NSString).map { String($0) } ?? $0 } }
+        get {
+            switch extraObject(Self.stringProperty) {
+            case let text as NSString: return String(text)
+            case let other?: return other
+            case nil: return nil
+            }
+        }
         set {
             switch newValue {
             case let text as String: setExtra(Self.stringProperty, string: text)
