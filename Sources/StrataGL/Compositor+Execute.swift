@@ -128,6 +128,14 @@ extension Compositor {
                 stats.drawCalls += 1
                 useLayerProgram()
                 bind(resume, clear: false, color: nil)
+            case .transition(let draw):
+                applyScissor(draw.clip.scissor)
+                applyStencil(draw.clip.stencilLevel)
+                drawTransition(draw, stride: stride)
+                boundTexture = .max; boundMask = .max
+                stats.drawCalls += 1
+                stats.quads += 1
+                useLayerProgram()
             }
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }

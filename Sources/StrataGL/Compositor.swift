@@ -19,6 +19,7 @@ public final class Compositor {
     let shaders: ShaderLibrary
     let layerProgram: ShaderProgram
     let blurProgram: ShaderProgram
+    let transitionProgram: ShaderProgram
     let textures: TextureCache
     let pool: TexturePool
     let list = DrawList()
@@ -52,6 +53,7 @@ public final class Compositor {
         shaders = try ShaderLibrary()
         layerProgram = try shaders.program("layer.glsl")
         blurProgram = try shaders.program("blur.glsl")
+        transitionProgram = try shaders.program("transition.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &maxRenderbuffer)
@@ -70,6 +72,7 @@ public final class Compositor {
         glUniform1i(layerProgram.uniform("u_mask"), 1)
         glUseProgram(blurProgram.id)
         glUniform1i(blurProgram.uniform("u_source"), 0)
+        Self.configureTransitionProgram(transitionProgram)
         glUseProgram(0)
         if let error = GLError.drain() { throw GLError("setting up the compositor raised \(error)") }
     }
