@@ -150,7 +150,8 @@ vec4 suck(vec2 P, float t, vec2 pixel) {
     float top = pow(max(t - 0.15, 0.0) / 0.85, 1.6);
     float narrow = 0.02;
     // The right edge's S-curve: wide at the top, pinched to a point at the bottom.
-    float width = mix(1.0, narrow, bend * smoothstep(0.1, 1.0, q.y));
+    // The whole body narrows too as it slides in, so that it pours into the corner.
+    float width = mix(1.0, narrow, bend * smoothstep(0.1, 1.0, q.y)) * (1.0 - 0.6 * top);
     float v = (q.y - top) / (1.0 - 0.5 * top);
     float uCoord = q.x / width;
     vec4 behind = look(u_new, P);

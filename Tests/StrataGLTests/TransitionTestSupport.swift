@@ -36,7 +36,7 @@ enum TransitionFixture {
     /// change the photo layer or add sublayers before the transition transaction.
     static func render(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double,
                        renderer: OffscreenRenderer, grid: Bool = false, name: String? = nil,
-                       change: ((CALayer) -> Void)? = nil) throws -> CGImage {
+                       background: RGBA = .clear, change: ((CALayer) -> Void)? = nil) throws -> CGImage {
         let clock = MediaClock.virtual()
         return try clock.run {
             let root = CALayer()
@@ -59,7 +59,7 @@ enum TransitionFixture {
             photo.add(transition, forKey: "transition")
             clock.advance(by: progress)
 
-            let image = try renderer.renderFrame(root, at: clock.now)
+            let image = try renderer.renderFrame(root, at: clock.now, background: background)
             #expect(photo.transitionFrame != nil, "the transition must still be drawn at progress \(progress)")
             if let name { savePNG(image, name) }
             return image
