@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Strata: Core Animation for Linux. The module floors follow STYLE.md:
-// StrataGraphics (CG types) ← StrataCore (QuartzCore API) ← compositor/host (later) ← demos ← CLI.
+// StrataGraphics (CG types) ← StrataCore (QuartzCore API) ← compositor (later) ← StrataHost ← demos ← CLI.
 import PackageDescription
 
 let package = Package(
@@ -32,6 +32,19 @@ let package = Package(
             dependencies: ["StrataGraphics"],
             path: "Sources/StrataCore"
         ),
+        // SDL2: the viewer's window, GL context and input (Debian's libsdl2-dev).
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        // The host: an SDL2 window, the frame loop and input for any layer tree.
+        .target(
+            name: "StrataHost",
+            dependencies: ["StrataCore", "StrataGraphics", "CSDL2"],
+            path: "Sources/StrataHost"
+        ),
         .target(
             name: "StrataDemos",
             dependencies: ["StrataCore"],
@@ -46,7 +59,7 @@ let package = Package(
         .target(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataDemos",
+                "Strata", "StrataDemos", "StrataHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/StrataCLI"
@@ -74,6 +87,11 @@ let package = Package(
             name: "StrataCoreTests",
             dependencies: ["StrataCore", "StrataGraphics"],
             path: "Tests/StrataCoreTests"
+        ),
+        .testTarget(
+            name: "StrataHostTests",
+            dependencies: ["StrataHost", "StrataCore", "StrataGraphics"],
+            path: "Tests/StrataHostTests"
         ),
         .testTarget(
             name: "StrataCLITests",

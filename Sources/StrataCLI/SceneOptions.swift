@@ -39,17 +39,34 @@ struct SceneOptions: ParsableArguments {
     /// Loads the scene (or builds the demo) on a fresh virtual clock at time 0 and schedules
     /// the scene's events, then `--events`, then `--click` and `--key` in the order given.
     func makePlayer() throws -> ScenePlayer {
-        let player: ScenePlayer
+        try makeSource().player
+    }
+
+    /// Like `makePlayer()`, also returning the demo instance (nil for a scene file).
+    func makeSource() throws -> (player: ScenePlayer, demo: (any Demo)?) {
         if let demoName = demo {
-            guard let demoType = DemoCatalog.demo(named: demoName) else {
-                throw CLIError("unknown demo '\(demoName)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
-            }
-            let demo = demoType.init()
-            player = try ScenePlayer(inputHandler: demo) { Scene(rootLayer: demo.makeScene(), label: "demo \(demoName)") }
-        } else {
-            let path = scene ?? ""
-            player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+            let (player, demo) = try Self.makeDemo(named: demoName)
+            try scheduleScriptedEvents(on: player)
+            return (player, demo)
         }
+        let path = scene ?? ""
+        let player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+        try scheduleScriptedEvents(on: player)
+        return (player, nil)
+    }
+
+    /// Builds demo `name` on a fresh virtual clock at time 0, without extra events.
+    static func makeDemo(named name: String) throws -> (player: ScenePlayer, demo: any Demo) {
+        guard let demoType = DemoCatalog.demo(named: name) else {
+            throw CLIError("unknown demo '\(name)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
+        }
+        let demo = demoType.init()
+        let player = try ScenePlayer(inputHandler: demo) { Scene(rootLayer: demo.makeScene(), label: "demo \(name)") }
+        return (player, demo)
+    }
+
+    /// Schedules `--events`, then `--click` and `--key` in the order given.
+    func scheduleScriptedEvents(on player: ScenePlayer) throws {
         try player.inspect {
             if let events {
                 guard let data = FileManager.default.contents(atPath: events) else {
@@ -71,6 +88,5 @@ struct SceneOptions: ParsableArguments {
                 player.schedule(try player.scene.readEvent(json, label: "--key \(entry)"))
             }
         }
-        return player
     }
 }

@@ -47,6 +47,14 @@ public final class ScenePlayer {
 
     /// Moves scene time to `target`, applying every event due at or before it first.
     public func advance(to target: CFTimeInterval) {
+        advance(to: target, beforeFrame: {})
+    }
+
+    /// Moves scene time to `target` as `advance(to:)` does, and runs `beforeFrame` with the
+    /// clock bound at `target` after the due events and before the frame at `target` (commit,
+    /// display links, animation callbacks): a viewer delivers its live input there, so the
+    /// frame runs input → commit → display links like a display's frame.
+    public func advance(to target: CFTimeInterval, beforeFrame: () -> Void) {
         guard target >= time else { return }
         clock.run {
             while nextEvent < queue.count, queue[nextEvent].time <= target {
@@ -55,10 +63,18 @@ public final class ScenePlayer {
                 if origin + event.time > clock.now { clock.advance(to: origin + event.time) }
                 apply(event)
             }
+            clock.moveVirtualTime(to: origin + target)
+            beforeFrame()
             // The frame at the target time runs after its events (and delivers their callbacks).
-            clock.advance(to: origin + target)
+            clock.runFrame(timestamp: clock.now, targetTimestamp: clock.now + clock.frameInterval)
         }
         time = target
+    }
+
+    /// The scene time of the next scheduled event not yet applied (nil: none left). A viewer
+    /// that idles wakes up for it.
+    public var nextEventTime: CFTimeInterval? {
+        nextEvent < queue.count ? queue[nextEvent].time : nil
     }
 
     /// Runs `body` with the scene clock bound (read presentation layers here).
@@ -84,14 +100,26 @@ public final class ScenePlayer {
         CATransaction.flush()
     }
 
-    private func deliver(_ input: SceneInput) {
-        // The root's position is its bounds' centre, so root points are what hitTest expects.
-        CATransaction.begin()
-        defer { CATransaction.commit() }
-        switch input {
-        case .pointerDown(let point): inputHandler?.pointerDown(at: point, on: scene.rootLayer.hitTest(point))
-        case .pointerUp(let point): inputHandler?.pointerUp(at: point, on: scene.rootLayer.hitTest(point))
-        case .key(let name): inputHandler?.keyDown(name)
+    /// Delivers one input now (a viewer's live pointer or key), as a scripted event does: the
+    /// pointer hit-tests the presentation tree (what is on screen at the current time) and the
+    /// input handler gets the model layer hit, inside a transaction committed afterwards.
+    /// Call it with the clock bound (inside `advance(to:beforeFrame:)`).
+    public func deliver(_ input: SceneInput) {
+        clock.run {
+            // The root's position is its bounds' centre, so root points are what hitTest expects.
+            CATransaction.begin()
+            defer { CATransaction.commit() }
+            switch input {
+            case .pointerDown(let point): inputHandler?.pointerDown(at: point, on: hitTest(point))
+            case .pointerUp(let point): inputHandler?.pointerUp(at: point, on: hitTest(point))
+            case .key(let name): inputHandler?.keyDown(name)
+            }
         }
+    }
+
+    /// The model layer whose presentation is under `point` (root-layer points): input goes to
+    /// what the user sees, mid-animation (issue 6), not to where the model already is.
+    public func hitTest(_ point: CGPoint) -> CALayer? {
+        clock.run { scene.rootLayer.presentation()?.hitTest(point)?.model() }
     }
 }

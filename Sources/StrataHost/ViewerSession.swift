@@ -1,0 +1,232 @@
+import Foundation
+import StrataCore
+import StrataGraphics
+
+/// The viewer without its window: the content being shown, the stage around it, the input
+/// waiting for the next frame, and the frame itself. The SDL window (`Viewer`) feeds it events
+/// and times and draws what it returns; tests drive it directly.
+///
+/// One frame (`advanceFrame(to:interval:)`), in the order of STYLE.md and issue 6:
+/// scripted events due → live input at the frame's time → commit → display-link callbacks →
+/// animation callbacks → layout and display → presentation tree evaluated at the frame's
+/// target time (when it will be on screen); then `render` draws it and the window swaps.
+public final class ViewerSession {
+    /// The contents to switch between.
+    public let playlist: ViewerPlaylist
+    /// The viewer's layers around the content.
+    public let stage = ViewerStage()
+    /// The entry shown.
+    public private(set) var index: Int
+    /// The content shown.
+    public private(set) var content: ViewerContent
+    /// Draws frames; nil draws nothing (tests of the engine side).
+    public var renderer: (any FrameRenderer)?
+    /// Whether the HUD is shown (H).
+    public private(set) var showsHUD = false
+    /// Set by Esc (unless the content takes it).
+    public private(set) var wantsQuit = false
+    /// The last frame's target time on the content's clock (what the frame shows).
+    public private(set) var lastTargetTime: CFTimeInterval = 0
+    /// The HUD's figures.
+    public private(set) var hudReport = HUDReport()
+    /// Switching errors (an entry that failed to build), for the viewer to print.
+    public private(set) var messages: [String] = []
+
+    private var pending: [HostEvent] = []
+    /// Session time at which the current content's clock was at 0.
+    private var contentStart: CFTimeInterval = 0
+    private var needsFrame = true
+    private var meter = FrameRateMeter()
+
+    /// Builds the playlist's start entry; throws its error if it cannot be built.
+    public init(playlist: ViewerPlaylist, windowSize: CGSize? = nil) throws {
+        self.playlist = playlist
+        index = playlist.startIndex
+        content = try playlist.entries[playlist.startIndex].make()
+        stage.windowSize = windowSize ?? content.size
+        present(content, at: 0)
+    }
+
+    /// The window's size in points.
+    public var windowSize: CGSize {
+        get { stage.windowSize }
+        set {
+            guard newValue != stage.windowSize else { return }
+            content.player.inspect { stage.windowSize = newValue }
+            needsFrame = true
+        }
+    }
+
+    /// Queues input for the next frame.
+    public func enqueue(_ event: HostEvent) {
+        pending.append(event)
+    }
+
+    /// Asks for a frame even if nothing moves (window exposed, resized).
+    public func setNeedsFrame() { needsFrame = true }
+
+    /// Whether the next frame can differ from the last: input waits, a layer animates (in a
+    /// stage whose time runs), a display link is active, or something asked for a frame. When
+    /// false the viewer waits for input (or `nextEventTime`) instead of drawing.
+    public var needsFrames: Bool {
+        if needsFrame || !pending.isEmpty { return true }
+        let player = content.player
+        return player.inspect {
+            player.clock.hasActiveDisplayLinks || stage.windowLayer.hasActiveAnimations(at: lastTargetTime)
+        }
+    }
+
+    /// The session time of the next scripted event (`--click`, a scene's events), if any.
+    public var nextEventTime: CFTimeInterval? {
+        content.player.nextEventTime.map { $0 + contentStart }
+    }
+
+    /// The content's scene time at session time `time`.
+    public func sceneTime(atSessionTime time: CFTimeInterval) -> CFTimeInterval {
+        time - contentStart
+    }
+
+    /// Runs the frame whose timestamp is session time `time` (seconds since the viewer started)
+    /// and whose target is `time + interval` (the display's refresh interval), up to a fresh
+    /// presentation tree; `render` draws it.
+    public func advanceFrame(to time: CFTimeInterval, interval: CFTimeInterval) {
+        var player = content.player
+        player.clock.frameInterval = interval
+        var switchTo: Int?
+        player.advance(to: max(time - contentStart, player.time)) {
+            switchTo = deliverPending(now: player.clock.now)
+        }
+        if let switchTo, let next = build(switchTo) {
+            index = switchTo
+            content = next
+            present(next, at: time)
+            player = next.player
+            player.clock.frameInterval = interval
+            player.advance(to: 0)
+        }
+        player.inspect {
+            let target = player.clock.now + interval
+            if showsHUD { updateHUD() }
+            stage.windowLayer.layoutAndDisplayIfNeeded()
+            stage.windowLayer.updatePresentationTree(at: target)
+            lastTargetTime = target
+        }
+        needsFrame = false
+    }
+
+    /// Draws the last frame's presentation tree with `renderer` into GL framebuffer
+    /// `framebuffer` (0: the window), and notes the frame for the HUD's figures.
+    @discardableResult
+    public func render(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32 = 0) -> FrameRenderStats {
+        guard let renderer else { return FrameRenderStats() }
+        let stats = content.player.inspect {
+            renderer.render(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
+        }
+        hudReport.stats = stats
+        return stats
+    }
+
+    /// Notes a frame's wall-clock start and CPU time, for the HUD's fps and frame time.
+    public func noteFrame(wallTime: CFTimeInterval, frameTime: CFTimeInterval) {
+        meter.note(wallTime)
+        hudReport.framesPerSecond = meter.framesPerSecond
+        hudReport.frameTime = frameTime
+    }
+
+    /// "petal — Strata", with the stage's state and, while the HUD shows, its figures and the
+    /// content's controls.
+    public var windowTitle: String {
+        var title = "\(content.title) — Strata"
+        if stage.isPaused { title += " (paused)" }
+        if stage.isSlowMotion { title += " (slow motion 10x)" }
+        if showsHUD {
+            title += " — \(hudReport.figures)"
+            if !content.controls.isEmpty { title += " — " + content.controls.map(\.line).joined(separator: "; ") }
+        }
+        return title
+    }
+
+    /// Shows or hides the HUD (what H toggles).
+    public func showHUD(_ shown: Bool) {
+        showsHUD = shown
+        content.player.inspect {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.hud.layer.isHidden = !shown
+            CATransaction.commit()
+        }
+        needsFrame = true
+    }
+
+    /// Takes the messages noted since the last call.
+    public func takeMessages() -> [String] {
+        defer { messages = [] }
+        return messages
+    }
+
+    // MARK: - Input
+
+    /// Delivers the queued input at the frame's time; stops at a switch (returning its entry),
+    /// leaving later input for the new content's first frame.
+    private func deliverPending(now: CFTimeInterval) -> Int? {
+        while !pending.isEmpty {
+            let event = pending.removeFirst()
+            switch event {
+            case .pointerDown(let point):
+                content.player.deliver(.pointerDown(stage.stagePoint(fromWindow: point)))
+            case .pointerUp(let point):
+                content.player.deliver(.pointerUp(stage.stagePoint(fromWindow: point)))
+            case .key(let name):
+                switch KeyRouter.route(name, contentConsumes: content.consumesKey, entryCount: playlist.entries.count) {
+                case .content(let key): content.player.deliver(.key(key))
+                case .viewer(let command):
+                    if let entry = perform(command, now: now) { return entry }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Runs a viewer command; returns the entry to switch to, if it switches.
+    private func perform(_ command: ViewerCommand, now: CFTimeInterval) -> Int? {
+        let count = playlist.entries.count
+        switch command {
+        case .previous: return (index + count - 1) % count
+        case .next: return (index + 1) % count
+        case .select(let entry): return entry < count && entry != index ? entry : nil
+        case .togglePause: stage.setPaused(!stage.isPaused, now: now)
+        case .toggleSlowMotion: stage.setSlowMotion(!stage.isSlowMotion, now: now)
+        case .toggleHUD: showHUD(!showsHUD)
+        case .quit: wantsQuit = true
+        }
+        return nil
+    }
+
+    // MARK: - Contents
+
+    private func build(_ entry: Int) -> ViewerContent? {
+        do {
+            return try playlist.entries[entry].make()
+        } catch {
+            messages.append("cannot show \(playlist.entries[entry].name): \(error)")
+            return nil
+        }
+    }
+
+    private func present(_ content: ViewerContent, at time: CFTimeInterval) {
+        contentStart = time
+        content.player.inspect {
+            stage.show(content.player.scene.rootLayer, size: content.size, now: content.player.clock.now)
+        }
+        needsFrame = true
+    }
+
+    private func updateHUD() {
+        hudReport.isPaused = stage.isPaused
+        hudReport.isSlowMotion = stage.isSlowMotion
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        stage.hud.update(hudReport)
+        CATransaction.commit()
+    }
+}
