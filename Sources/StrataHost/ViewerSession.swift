@@ -33,6 +33,8 @@ public final class ViewerSession {
     public private(set) var messages: [String] = []
 
     private var pending: [HostEvent] = []
+    /// An entry a scripted key asked for during the frame's events.
+    private var scriptedSwitch: Int?
     /// Session time at which the current content's clock was at 0.
     private var contentStart: CFTimeInterval = 0
     private var needsFrame = true
@@ -94,8 +96,9 @@ public final class ViewerSession {
         player.clock.frameInterval = interval
         var switchTo: Int?
         player.advance(to: max(time - contentStart, player.time)) {
-            switchTo = deliverPending(now: player.clock.now)
+            switchTo = scriptedSwitch ?? deliverPending(now: player.clock.now)
         }
+        scriptedSwitch = nil
         if let switchTo, let next = build(switchTo) {
             index = switchTo
             content = next
@@ -213,7 +216,22 @@ public final class ViewerSession {
         }
     }
 
+    /// A scripted input (`--key`, `--click`, a scene's events): keys meet the viewer's bindings
+    /// as typed keys do; pointer input is already in root-layer points.
+    private func routeScripted(_ input: SceneInput) {
+        guard case .key(let name) = input else {
+            content.player.deliver(input)
+            return
+        }
+        switch KeyRouter.route(name, contentConsumes: content.consumesKey, entryCount: playlist.entries.count) {
+        case .content(let key): content.player.deliver(.key(key))
+        case .viewer(let command):
+            if scriptedSwitch == nil, let entry = perform(command, now: content.player.clock.now) { scriptedSwitch = entry }
+        }
+    }
+
     private func present(_ content: ViewerContent, at time: CFTimeInterval) {
+        content.player.inputRouter = { [unowned self] input in routeScripted(input) }
         contentStart = time
         content.player.inspect {
             stage.show(content.player.scene.rootLayer, size: content.size, now: content.player.clock.now)

@@ -77,4 +77,20 @@ import StrataGraphics
         #expect(handler.keys == ["t"])
         #expect(session.nextEventTime == nil)
     }
+
+    @Test func scriptedKeysMeetTheViewersBindingsLikeTypedKeys() throws {
+        let handler = RecordingHandler()
+        let content = try HostFixture.content(handler: handler)
+        for (time, key) in [(0.5, "space"), (0.6, "t")] {
+            content.player.schedule(try content.player.scene.readEvent(
+                .object([JSONMember(key: "at", value: .number(time)), JSONMember(key: "key", value: .string(key))]), label: "test"))
+        }
+        let session = try HostFixture.session([{ content }, { try HostFixture.content(title: "second") }])
+
+        session.advanceFrame(to: 1, interval: 0.1)
+
+        // Space paused the stage (a viewer binding); "t" is not bound, so the content got it.
+        #expect(session.stage.isPaused)
+        #expect(handler.keys == ["t"])
+    }
 }

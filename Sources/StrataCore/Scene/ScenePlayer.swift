@@ -13,6 +13,10 @@ public final class ScenePlayer {
     public let scene: Scene
     /// Receives click, press/release and key events; nil for plain scene files (hit test only).
     public var inputHandler: (any SceneInputHandler)?
+    /// When set, the inputs of scheduled events (clicks, presses, keys) go to it instead of
+    /// `deliver(_:)`: a viewer routes scripted keys through its own bindings (Space pauses
+    /// there too) and hands the rest to `deliver(_:)`. Default nil.
+    public var inputRouter: ((SceneInput) -> Void)?
     /// Scene time reached by the last `advance(to:)` (seconds after the load).
     public private(set) var time: CFTimeInterval = 0
 
@@ -94,7 +98,9 @@ public final class ScenePlayer {
             }
         }
         CATransaction.commit()
-        for input in event.inputs { deliver(input) }
+        for input in event.inputs {
+            if let inputRouter { inputRouter(input) } else { deliver(input) }
+        }
         // Handlers may change layers outside an explicit transaction: commit that implicit one
         // now so the frame at this time shows it.
         CATransaction.flush()
