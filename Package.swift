@@ -22,15 +22,41 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        // giflib writes GIF files; libimagequant builds their palettes (animated GIF output).
+        .systemLibrary(
+            name: "CGIFLib",
+            path: "Sources/CGIFLib",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageQuant",
+            path: "Sources/CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb"],
+            dependencies: ["CStb", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
         .target(
             name: "StrataCore",
             dependencies: ["StrataGraphics"],
             path: "Sources/StrataCore"
+        ),
+        // OpenGL 3.3 core + EGL (glvnd's libOpenGL and libEGL; Mesa for headless rendering).
+        .systemLibrary(
+            name: "CGL",
+            path: "Sources/CGL",
+            pkgConfig: "egl",
+            providers: [.apt(["libgl-dev", "libegl-dev", "libgl1-mesa-dri", "libegl-mesa0"])]
+        ),
+        // The GPU compositor: renders a layer tree's presentation state with OpenGL.
+        .target(
+            name: "StrataGL",
+            dependencies: ["CGL", "StrataGraphics", "StrataCore"],
+            path: "Sources/StrataGL"
         ),
         // SDL2: the viewer's window, GL context and input (Debian's libsdl2-dev).
         .systemLibrary(
@@ -42,7 +68,7 @@ let package = Package(
         // The host: an SDL2 window, the frame loop and input for any layer tree.
         .target(
             name: "StrataHost",
-            dependencies: ["StrataCore", "StrataGraphics", "CSDL2"],
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CSDL2"],
             path: "Sources/StrataHost"
         ),
         .target(
@@ -88,9 +114,20 @@ let package = Package(
             dependencies: ["StrataCore", "StrataGraphics"],
             path: "Tests/StrataCoreTests"
         ),
+        .executableTarget(
+            name: "StrataGLBench",
+            dependencies: ["StrataGL", "StrataCore"],
+            path: "Sources/StrataGLBench"
+        ),
+        .testTarget(
+            name: "StrataGLTests",
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics"],
+            path: "Tests/StrataGLTests",
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "StrataHostTests",
-            dependencies: ["StrataHost", "StrataCore", "StrataGraphics"],
+            dependencies: ["StrataHost", "StrataGL", "StrataCore", "StrataGraphics"],
             path: "Tests/StrataHostTests"
         ),
         .testTarget(

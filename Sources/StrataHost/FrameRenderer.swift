@@ -8,6 +8,6 @@ public protocol FrameRenderer: AnyObject {
     /// `updatePresentationTree(at:)`: read each model layer's `presentationSnapshot`) into GL
     /// framebuffer `framebuffer` (0: the window) of `pixelWidth`×`pixelHeight` pixels, at
     /// `scale` pixels per point. Root-layer points map to the framebuffer with the origin at the
-    /// top left.
-    func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) -> FrameRenderStats
+    /// top left. Throws when the frame cannot be drawn (the viewer reports it once and goes on).
+    func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> FrameRenderStats
 }

@@ -19,8 +19,7 @@ public enum Viewer {
         let initial = options.windowSize ?? session.content.size
         let window = try SDLWindow(title: session.windowTitle, width: Int(initial.width.rounded()),
                                    height: Int(initial.height.rounded()), vsync: options.vsync)
-        let gl = try GLFunctions()
-        options.log("viewer: \(window.driver), \(gl.string(GLFunctions.renderer)), GL \(gl.string(GLFunctions.version)), vsync \(window.hasVSync ? "on" : "off")")
+        options.log("viewer: \(window.driver), \(WindowReadback.rendererDescription), vsync \(window.hasVSync ? "on" : "off")")
         session.windowSize = window.pointSize
         session.renderer = try options.makeRenderer()
         if options.showsHUD { session.showHUD(true) }
@@ -60,7 +59,7 @@ public enum Viewer {
             // it before any swap.
             let pixels = window.pixelSize
             session.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: window.scale)
-            screenshot = try gl.readImage(framebuffer: 0, width: pixels.width, height: pixels.height)
+            screenshot = try WindowReadback.backBuffer(width: pixels.width, height: pixels.height)
         }
         return ViewerResult(framesRendered: frames, lastFrameTime: lastTime, screenshot: screenshot,
                             driver: window.driver, scale: window.scale)

@@ -21,7 +21,7 @@ public struct ViewerOptions {
     /// Ask for vsync (default true; `STRATA_VSYNC=0` turns it off).
     public var vsync = true
     /// Makes the renderer once the window's GL context is current.
-    public var makeRenderer: () throws -> any FrameRenderer = { try PlaceholderRenderer() }
+    public var makeRenderer: () throws -> any FrameRenderer = { try CompositorRenderer() }
     /// Called with each line the viewer reports (switching errors, the driver in use).
     public var log: (String) -> Void = { _ in }
 

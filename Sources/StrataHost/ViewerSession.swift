@@ -38,6 +38,7 @@ public final class ViewerSession {
     /// Session time at which the current content's clock was at 0.
     private var contentStart: CFTimeInterval = 0
     private var needsFrame = true
+    private var renderErrorReported = false
     private var meter = FrameRateMeter()
 
     /// Builds the playlist's start entry; throws its error if it cannot be built.
@@ -122,11 +123,19 @@ public final class ViewerSession {
     @discardableResult
     public func render(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32 = 0) -> FrameRenderStats {
         guard let renderer else { return FrameRenderStats() }
-        let stats = content.player.inspect {
-            renderer.render(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
+        do {
+            let stats = try content.player.inspect {
+                try renderer.render(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
+            }
+            hudReport.stats = stats
+            renderErrorReported = false
+            return stats
+        } catch {
+            // Report a failing frame once, not sixty times a second.
+            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
+            renderErrorReported = true
+            return FrameRenderStats()
         }
-        hudReport.stats = stats
-        return stats
     }
 
     /// Notes a frame's wall-clock start and CPU time, for the HUD's fps and frame time.

@@ -33,7 +33,7 @@ final class RecordingRenderer: FrameRenderer {
     var onRender: (CALayer) -> Void = { _ in }
     var frames = 0
 
-    func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) -> FrameRenderStats {
+    func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> FrameRenderStats {
         frames += 1
         onRender(root)
         return FrameRenderStats(layers: 1, drawCalls: 1, batches: 1)

@@ -17,6 +17,9 @@ extension CALayer {
         // Compiled before the old animation with this key is removed, so missing endpoints
         // start from what is on screen now (a retarget has no jump).
         let track = try compiler.compile(copy)
+        // The old look is what is on screen now, before this transaction's changes commit
+        // (and before a transition already running here is replaced).
+        if let transition = track as? TransitionTrack { transition.oldLook = transitionSnapshot(at: clock.now) }
         if copy.beginTime == 0 { copy.beginTime = track.timing.beginTime }
         if copy.duration == 0 { copy.duration = track.timing.duration }
         if let key { removeAnimation(forKey: key) }

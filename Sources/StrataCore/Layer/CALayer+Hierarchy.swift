@@ -14,6 +14,7 @@ extension CALayer {
             return subs.isEmpty ? nil : subs.map { $0.presentation() ?? $0 }
         }
         set {
+            noteSublayersWillChange()
             for layer in sublayerStorage { layer.superlayerStorage = nil }
             sublayerStorage = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
@@ -79,6 +80,7 @@ extension CALayer {
         if let owner = maskOwner { owner.mask = nil; return }
         guard let parent = superlayerStorage else { return }
         runEventAction(kCAOnOrderOut)
+        parent.noteSublayersWillChange()
         parent.sublayerStorage.removeAll { $0 === self }
         superlayerStorage = nil
         parent.modelDidChange()
@@ -91,6 +93,7 @@ extension CALayer {
         }
         guard !wouldCreateCycle(adding: layer) else { throw StrataError.cycle(layer, self) }
         if layer.maskOwner != nil { layer.removeFromSuperlayer() }
+        noteSublayersWillChange()
         if layer.superlayerStorage === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }) {
             sublayerStorage.remove(at: old)
         } else {
@@ -102,6 +105,14 @@ extension CALayer {
         modelDidChange()
         setNeedsLayout()
         layer.runEventAction(kCAOnOrderIn)
+    }
+
+    /// Keeps the committed list of sublayers before the first change of a transaction, so a
+    /// transition added in the same transaction snapshots the tree the screen shows.
+    func noteSublayersWillChange() {
+        guard isModelLayer, hasBeenCommitted, committedSublayers == nil else { return }
+        committedSublayers = sublayerStorage
+        modelDidChange()
     }
 
     /// True when `layer` is this layer or one of its ancestors (including via masks).

@@ -43,6 +43,12 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var hasBeenCommitted = false
     /// Whether the media clock's start/stop list holds this layer.
     final var isInLifecycleList = false
+    /// The sublayers as of the last commit, kept only while a tree change waits for the commit
+    /// (nil: the same as `sublayerStorage`): the old look a CATransition snapshots.
+    final var committedSublayers: [CALayer]?
+    /// On a layer of a transition's old look: the transition that was running on the original
+    /// when the look was taken, frozen at that progress.
+    final var frozenTransition: LayerTransitionFrame?
 
     /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
     /// per-frame walk; the CAMediaTiming properties write it.

@@ -58,6 +58,7 @@ final class TransactionStack {
     private func commitToRenderTree(_ t: Transaction) {
         for layer in t.changedLayers {
             layer.committedState = layer.state
+            layer.committedSublayers = nil
             layer.isPendingCommit = false
             layer.hasBeenCommitted = true
         }

@@ -91,6 +91,8 @@ final class TransitionTrack: AnimationTrack {
     let endProgress: Double
     /// The most recent progress evaluated, start…end.
     private(set) var progress: Double = 0
+    /// The layer's look when the transition was added (see `CALayer.transitionFrame`).
+    var oldLook: CALayer?
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, start: Double, end: Double) {
         startProgress = start

@@ -1,0 +1,139 @@
+import CGL
+import Foundation
+import StrataGraphics
+
+/// Replaying a recorded frame: one upload of every instance, then the commands in order with
+/// the least GL state change.
+extension Compositor {
+    func execute(main: TargetBinding, clearColor: RGBA?) -> FrameStats {
+        var stats = FrameStats()
+        let instances = list.instances
+        let stride = MemoryLayout<QuadInstance>.stride
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        let bytes = instances.count * stride
+        if bytes > instanceCapacity {
+            instanceCapacity = max(bytes, instanceCapacity * 2, 64 * 1024)
+        }
+        // Orphan the buffer (no wait for the previous frame's draws), then fill it.
+        glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity, nil, GLenum(GL_STREAM_DRAW))
+        instances.withUnsafeBytes { raw in
+            if bytes > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, raw.baseAddress) }
+        }
+
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glStencilMask(0xFF)
+        let overdraw = debug.mode == .overdraw
+        func useLayerProgram() {
+            glUseProgram(layerProgram.id)
+            glEnable(GLenum(GL_BLEND))
+            if overdraw { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE)) }
+            else { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA)) }
+            glUniform1i(layerProgram.uniform("u_pass"), overdraw ? 2 : 0)
+        }
+        useLayerProgram()
+        let passUniform = layerProgram.uniform("u_pass")
+
+        var current = main
+        var boundTexture: GLuint = .max, boundMask: GLuint = .max
+        var scissorOn = false, stencilOn = false
+        func bind(_ b: TargetBinding, clear: Bool, color: RGBA?) {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), b.framebuffer)
+            glViewport(0, 0, GLsizei(b.width), GLsizei(b.height))
+            current = b
+            guard clear else { return }
+            if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
+            var mask = GLbitfield(GL_STENCIL_BUFFER_BIT)
+            if let c = color?.clamped {
+                glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
+                mask |= GLbitfield(GL_COLOR_BUFFER_BIT)
+            }
+            glClearStencil(0)
+            glClear(mask)
+        }
+        func applyScissor(_ s: PixelRect?) {
+            guard let s else {
+                if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
+                return
+            }
+            if !scissorOn { glEnable(GLenum(GL_SCISSOR_TEST)); scissorOn = true }
+            let y = current.topDown ? s.y : current.height - s.y - s.height
+            glScissor(GLint(s.x), GLint(y), GLsizei(max(0, s.width)), GLsizei(max(0, s.height)))
+        }
+        func applyStencil(_ level: Int32) {
+            if level > 0 {
+                if !stencilOn { glEnable(GLenum(GL_STENCIL_TEST)); stencilOn = true }
+                glStencilFunc(GLenum(GL_EQUAL), level, 0xFF)
+                glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+            } else if stencilOn {
+                glDisable(GLenum(GL_STENCIL_TEST)); stencilOn = false
+            }
+        }
+
+        var first = true
+        for command in list.commands {
+            switch command {
+            case .bind(let b):
+                bind(b, clear: first || b.clear, color: first ? clearColor : .clear)
+                first = false
+            case .draw(let start, let count, let texture, let mask, let clip):
+                applyScissor(clip.scissor)
+                applyStencil(clip.stencilLevel)
+                if texture != 0, texture != boundTexture {
+                    glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), texture); boundTexture = texture
+                }
+                if mask != 0, mask != boundMask {
+                    glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), mask)
+                    glActiveTexture(GLenum(GL_TEXTURE0)); boundMask = mask
+                }
+                QuadInstance.bindAttributes(offset: start * stride)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+                stats.drawCalls += 1
+                stats.batches += 1
+                stats.quads += count
+            case .stencil(let index, let level, let increment, let scissor):
+                applyScissor(scissor)
+                if !stencilOn { glEnable(GLenum(GL_STENCIL_TEST)); stencilOn = true }
+                glStencilFunc(GLenum(GL_EQUAL), increment ? level : level + 1, 0xFF)
+                glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(increment ? GL_INCR : GL_DECR))
+                glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+                glUniform1i(passUniform, 1)
+                QuadInstance.bindAttributes(offset: index * stride)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)
+                glUniform1i(passUniform, overdraw ? 2 : 0)
+                glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+                stats.drawCalls += 1
+            case .blur(let source, let destination, let width, let height, let horizontal, let sigma):
+                let resume = current
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), destination.framebuffer)
+                glViewport(0, 0, GLsizei(width), GLsizei(height))
+                if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
+                if stencilOn { glDisable(GLenum(GL_STENCIL_TEST)); stencilOn = false }
+                glClearColor(0, 0, 0, 0)
+                glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+                glDisable(GLenum(GL_BLEND))
+                glUseProgram(blurProgram.id)
+                glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), source.texture); boundTexture = source.texture
+                glUniform4f(blurProgram.uniform("u_uvRect"), 0, 0,
+                            GLfloat(Double(width) / Double(source.width)), GLfloat(Double(height) / Double(source.height)))
+                glUniform2f(blurProgram.uniform("u_step"), horizontal ? 1 / GLfloat(source.width) : 0,
+                            horizontal ? 0 : 1 / GLfloat(source.height))
+                glUniform1f(blurProgram.uniform("u_sigma"), sigma)
+                glUniform1i(blurProgram.uniform("u_radius"), GLint(min(128, (3 * sigma).rounded(.up))))
+                glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+                stats.drawCalls += 1
+                useLayerProgram()
+                bind(resume, clear: false, color: nil)
+            }
+        }
+        if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }
+        if stencilOn { glDisable(GLenum(GL_STENCIL_TEST)) }
+        glBindVertexArray(0)
+        glUseProgram(0)
+        return stats
+    }
+}

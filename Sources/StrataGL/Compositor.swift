@@ -1,0 +1,124 @@
+import CGL
+import Foundation
+import StrataCore
+import StrataGraphics
+
+/// Renders a layer tree's presentation state with OpenGL 3.3 core into a framebuffer.
+///
+/// Create it with the target's GL context current, and use it only on that context's thread:
+/// the SDL host makes its window's context current and calls `render(_:pixelWidth:…framebuffer: 0)`;
+/// `OffscreenRenderer` wraps one around a headless context and a framebuffer object.
+/// Before rendering, the caller brings the tree up to date
+/// (`root.layoutAndDisplayIfNeeded(); root.updatePresentationTree(at: t)`); the compositor
+/// reads each layer's `presentationSnapshot` and never changes the model.
+///
+/// Resources live as long as the compositor: images are uploaded once per distinct `CGImage`
+/// and deleted after a frame that no longer shows them; intermediate surfaces come from a
+/// pool; the instance buffer grows and is then reused. A steady frame creates no GL objects.
+public final class Compositor {
+    let shaders: ShaderLibrary
+    let layerProgram: ShaderProgram
+    let blurProgram: ShaderProgram
+    let textures: TextureCache
+    let pool: TexturePool
+    let list = DrawList()
+    let builder: FrameBuilder
+    var vertexArray: GLuint = 0
+    var instanceBuffer: GLuint = 0
+    var instanceCapacity = 0
+    let debug = DebugRendering.fromEnvironment()
+    var lastDebugPrint = Date.distantPast
+    /// The figures of the last frame rendered.
+    public private(set) var lastFrameStats = FrameStats()
+
+    /// Builds the compositor's programs and buffers in the GL context current on this thread.
+    /// Throws a `GLError` when there is no usable context (GL below 3.3 core), a shader file
+    /// is missing, or a shader fails to compile (the message names the file).
+    public convenience init() throws {
+        try self.init(maximumTextureSize: nil)
+    }
+
+    /// `maximumTextureSize` lowers the GPU's limit, for tests of oversized images.
+    init(maximumTextureSize: Int?) throws {
+        guard let versionPointer = glGetString(GLenum(GL_VERSION)) else {
+            throw GLError("no current OpenGL context on this thread: make one current before creating a Compositor")
+        }
+        var major: GLint = 0, minor: GLint = 0
+        glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
+        glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
+        guard major > 3 || (major == 3 && minor >= 3) else {
+            throw GLError("OpenGL 3.3 core is required; the current context is \(String(cString: versionPointer))")
+        }
+        shaders = try ShaderLibrary()
+        layerProgram = try shaders.program("layer.glsl")
+        blurProgram = try shaders.program("blur.glsl")
+        var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
+        glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &maxRenderbuffer)
+        let limit = Int(max(64, maxTexture))
+        textures = TextureCache(maximumSize: min(limit, maximumTextureSize ?? limit))
+        pool = TexturePool(maximumSize: Int(max(64, min(maxTexture, maxRenderbuffer))))
+        builder = FrameBuilder(list: list, textures: textures, pool: pool)
+        glGenVertexArrays(1, &vertexArray)
+        glGenBuffers(1, &instanceBuffer)
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        QuadInstance.enableAttributes()
+        glBindVertexArray(0)
+        glUseProgram(layerProgram.id)
+        glUniform1i(layerProgram.uniform("u_texture"), 0)
+        glUniform1i(layerProgram.uniform("u_mask"), 1)
+        glUseProgram(blurProgram.id)
+        glUniform1i(blurProgram.uniform("u_source"), 0)
+        glUseProgram(0)
+        if let error = GLError.drain() { throw GLError("setting up the compositor raised \(error)") }
+    }
+
+    deinit {
+        textures.purge()
+        pool.purge()
+        glDeleteBuffers(1, &instanceBuffer)
+        glDeleteVertexArrays(1, &vertexArray)
+    }
+
+    /// Renders `root` (a model layer; its presentation snapshot is read) into `framebuffer`
+    /// of `pixelWidth`×`pixelHeight` pixels, `scale` pixels per point, with the root's
+    /// coordinate space at the top-left corner, y down. `clearColor` (nil: keep what is there)
+    /// fills the framebuffer first. Framebuffer 0 (a window) is drawn bottom-up as GL shows
+    /// it; any other framebuffer is drawn top-down (`topDown`) so that reading it back gives
+    /// rows top to bottom with no flip. Returns the frame's figures.
+    @discardableResult
+    public func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
+                       framebuffer: UInt32 = 0, topDown: Bool? = nil, clearColor: RGBA? = .clear) throws -> FrameStats {
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            throw GLError("cannot render into \(pixelWidth)×\(pixelHeight) pixels: the size must be positive")
+        }
+        let s = Double(scale)
+        guard s.isFinite, s > 0 else { throw GLError("the render scale must be positive and finite, not \(scale)") }
+        list.reset()
+        let uploadsBefore = textures.uploads
+        let binding = TargetBinding(framebuffer: framebuffer, width: pixelWidth, height: pixelHeight,
+                                    topDown: topDown ?? (framebuffer != 0), clear: false)
+        do {
+            try builder.build(root: root, binding: binding, scale: s)
+        } catch {
+            list.reset()
+            pool.endFrame()
+            throw error
+        }
+        var stats = execute(main: binding, clearColor: clearColor)
+        stats.layersDrawn = builder.layersDrawn
+        stats.textureUploads = textures.uploads - uploadsBefore
+        stats.surfacesUsed = list.surfaces.count
+        textures.endFrame()
+        builder.pathMasks.endFrame()
+        pool.endFrame()
+        list.surfaces.removeAll(keepingCapacity: true)
+        stats.texturesLive = textures.liveCount
+        stats.surfacesLive = pool.liveCount
+        lastFrameStats = stats
+        debug.report(stats, compositor: self)
+        if let error = GLError.drain() { throw GLError("rendering a frame raised \(error)") }
+        return stats
+    }
+}

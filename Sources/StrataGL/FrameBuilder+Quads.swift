@@ -1,0 +1,160 @@
+import Foundation
+import StrataCore
+import StrataGraphics
+
+/// A layer's own quads: background, contents and border, and the instance encoding shared by
+/// every quad.
+extension FrameBuilder {
+    /// Whether the layer's geometry can be drawn; bad values are skipped with a warning.
+    static func isValid(_ p: CALayer) -> Bool {
+        let b = p.bounds, pos = p.position, a = p.anchorPoint
+        let values = [b.minX, b.minY, b.width, b.height, pos.x, pos.y, a.x, a.y, p.zPosition, p.anchorPointZ]
+        guard values.allSatisfy(\.isFinite), LayerGeometry.isFinite(p.transform),
+              LayerGeometry.isFinite(p.sublayerTransform) else {
+            Diagnostics.warn("\(p.model()) has a NaN or infinite geometry value (bounds, position, anchorPoint, zPosition or a transform); it is not drawn")
+            return false
+        }
+        guard b.width >= 0, b.height >= 0 else {
+            Diagnostics.warn("\(p.model()) has a negative bounds size; it is not drawn")
+            return false
+        }
+        return true
+    }
+
+    func drawBackground(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
+        guard let bg = p.backgroundColorRGBA, bg.alpha > 0 else { return }
+        let b = p.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        append(matrix: m, rect: b, shape: b, radius: Double(p.cornerRadius), color: Self.premultiplied(bg, opacity))
+    }
+
+    func drawContents(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
+        guard let image = p.renderedContents(scale: CGFloat(scale)) else { return }
+        let b = p.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        let cr = p.contentsRect
+        guard [cr.minX, cr.minY, cr.width, cr.height].allSatisfy(\.isFinite), cr.width != 0, cr.height != 0 else { return }
+        // Images the layer drew itself are at `scale` pixels per point; `contents` is at
+        // contentsScale pixels per point.
+        let drawn = (p.contents as AnyObject?) !== image
+        var pixelsPerPoint = drawn ? scale : Double(p.contentsScale)
+        if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
+        let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
+                          height: Double(image.height) / pixelsPerPoint * abs(cr.height))
+        var rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+        var uv = SIMD4<Float>(Float(cr.minX), Float(cr.minY), Float(cr.maxX), Float(cr.maxY))
+        var shape = rect
+        var radius = 0.0
+        if p.masksToBounds {
+            // Contents are clipped to the bounds (and corners) only by masksToBounds.
+            let clipped = rect.intersection(b)
+            guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return }
+            let u = { (x: Double) in Float(cr.minX + (x - rect.minX) / rect.width * cr.width) }
+            let v = { (y: Double) in Float(cr.minY + (y - rect.minY) / rect.height * cr.height) }
+            uv = SIMD4(u(clipped.minX), v(clipped.minY), u(clipped.maxX), v(clipped.maxY))
+            rect = clipped
+            shape = b
+            radius = Double(p.cornerRadius)
+        }
+        let texture = textures.texture(for: image)
+        append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity),
+               mode: .texture, uv: uv, texture: texture)
+    }
+
+    func drawBorder(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
+        let width = Double(p.borderWidth)
+        guard width > 0, width.isFinite, let color = p.borderColorRGBA, color.alpha > 0 else { return }
+        let b = p.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        append(matrix: m, rect: b, shape: b, radius: Double(p.cornerRadius), hole: width,
+               color: Self.premultiplied(color, opacity))
+    }
+
+    static func premultiplied(_ c: RGBA, _ opacity: Float) -> SIMD4<Float> {
+        let c = c.clamped
+        let a = Float(c.alpha) * opacity
+        return SIMD4(Float(c.red) * a, Float(c.green) * a, Float(c.blue) * a, a)
+    }
+
+    // MARK: Instances
+
+    /// Records one quad of the layer whose plane maps to global pixels by `m`: `rect` (in the
+    /// layer's coordinates) covered where it is inside the rounded rectangle `shape` (minus
+    /// the inset `hole`, for borders), under the current clips.
+    func append(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double = 0,
+                color: SIMD4<Float>, mode: QuadInstance.Mode = .solid, uv: SIMD4<Float> = SIMD4(0, 0, 1, 1),
+                texture: UInt32? = nil, mask: UInt32 = 0, sigma: Double = 0, antialias: Bool = true) {
+        var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
+                                    color: color, mode: mode, uv: uv, sigma: sigma, antialias: antialias)
+        let clips = target.clips
+        if let clip = clips.analytic {
+            let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
+            instance.clipRect = SIMD4(Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.maxX), Float(clip.rect.maxY))
+            instance.clipParams.x = Float(clip.radius)
+            instance.clipParams.y = 1
+            instance.clip0 = SIMD4(SIMD3<Float>(toClip.r0), 0)
+            instance.clip1 = SIMD4(SIMD3<Float>(toClip.r1), 0)
+            instance.clip2 = SIMD4(SIMD3<Float>(toClip.r2), 0)
+        }
+        list.appendDraw(instance, texture: texture, mask: mask, clip: clipState())
+    }
+
+    func makeInstance(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double,
+                      color: SIMD4<Float>, mode: QuadInstance.Mode, uv: SIMD4<Float>, sigma: Double,
+                      antialias: Bool) -> QuadInstance {
+        let t = target
+        func row(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> SIMD4<Float> {
+            SIMD4(Float(a * t.sx + d * t.tx), Float(b * t.sy + d * t.ty), Float(c), Float(d))
+        }
+        var margin = 0.0
+        if antialias, let ppp = LayerGeometry.pixelsPerPoint(rect, m) {
+            // One pixel of room outside the edges for their anti-aliased fringe, in local units;
+            // a plane seen nearly edge-on gets at most a quarter of its size.
+            let perPixel = 1 / max(min(ppp.x, ppp.y), 1e-9)
+            margin = min(perPixel, max(rect.width, rect.height) * 0.25 + 1)
+        }
+        func v4(_ r: CGRect) -> SIMD4<Float> { SIMD4(Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY)) }
+        return QuadInstance(
+            row0: row(m.m11, m.m12, m.m13, m.m14),
+            row1: row(m.m21, m.m22, m.m23, m.m24),
+            row3: row(m.m41, m.m42, m.m43, m.m44),
+            rect: v4(rect), uv: uv, shape: v4(shape),
+            params: SIMD4(Float(radius), Float(hole), mode.rawValue, Float(margin)),
+            color: color,
+            clipRect: SIMD4(-1e30, -1e30, 1e30, 1e30),
+            clipParams: SIMD4(0, 0, Float(sigma), 0),
+            clip0: SIMD4(1, 0, 0, 0), clip1: SIMD4(0, 1, 0, 0), clip2: SIMD4(0, 0, 1, 0))
+    }
+
+    /// The current target's scissor (in its own pixels) and stencil level.
+    func clipState() -> ClipState {
+        let t = target
+        guard let s = t.clips.scissor else { return ClipState(scissor: nil, stencilLevel: t.clips.stencilLevel) }
+        let local = PixelRect(x: s.x - Int(t.originX), y: s.y - Int(t.originY), width: s.width, height: s.height)
+        return ClipState(scissor: local, stencilLevel: t.clips.stencilLevel)
+    }
+
+    // MARK: Clips
+
+    func pushClip(_ rect: CGRect, radius: Double, matrix m: CATransform3D) {
+        let box = LayerGeometry.boundingBox(rect, m)
+        target.clips.push(rect: rect, radius: max(0, radius), toPixels: LayerGeometry.homography(m), matrixBox: box,
+                          writeStencil: writeStencil)
+    }
+
+    func popClip() { target.clips.pop(writeStencil: writeStencil) }
+
+    /// Draws a clip shape into the stencil buffer (colour writes off).
+    private func writeStencil(_ shape: ClipStack.Shape, level: Int32, increment: Bool) {
+        // The shape's plane map to global pixels, rebuilt from its homography (z = 0 plane).
+        let h = shape.toPixels
+        var m = CATransform3DIdentity
+        m.m11 = h.r0.x; m.m12 = h.r0.y; m.m14 = h.r0.z
+        m.m21 = h.r1.x; m.m22 = h.r1.y; m.m24 = h.r1.z
+        m.m41 = h.r2.x; m.m42 = h.r2.y; m.m44 = h.r2.z
+        m.m33 = 0
+        let instance = makeInstance(matrix: m, rect: shape.rect, shape: shape.rect, radius: shape.radius, hole: 0,
+                                    color: SIMD4(repeating: 1), mode: .solid, uv: SIMD4(0, 0, 1, 1), sigma: 0, antialias: false)
+        list.appendStencil(instance, level: level, increment: increment, scissor: clipState().scissor)
+    }
+}

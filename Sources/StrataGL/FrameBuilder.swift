@@ -1,0 +1,162 @@
+import CGL
+import Foundation
+import StrataCore
+import StrataGraphics
+
+/// Walks a layer tree's presentation state once per frame and records what to draw: quad
+/// instances plus an ordered list of commands (`DrawList`). It never touches the model.
+///
+/// Paint order per layer (Core Animation): shadow, background, contents, sublayers (sorted by
+/// zPosition, or depth-sorted inside a CATransformLayer), then the border, which CALayer's
+/// reference says is composited above the contents and sublayers.
+final class FrameBuilder {
+    let list: DrawList
+    let textures: TextureCache
+    let pool: TexturePool
+    let pathMasks = PathMaskCache()
+    /// Points → pixels.
+    var scale: Double = 1
+    /// Layers whose own quads were recorded this frame.
+    var layersDrawn = 0
+
+    struct Target {
+        var binding: TargetBinding
+        /// The target's top-left corner in global pixels.
+        var originX: Double
+        var originY: Double
+        var clips = ClipStack()
+        /// Global pixels → clip space: x' = x·sx + tx, y' = y·sy + ty.
+        var sx: Double, sy: Double, tx: Double, ty: Double
+
+        init(binding: TargetBinding, originX: Double, originY: Double) {
+            self.binding = binding
+            self.originX = originX
+            self.originY = originY
+            let w = Double(binding.width), h = Double(binding.height)
+            sx = 2 / w
+            tx = -originX * 2 / w - 1
+            if binding.topDown {
+                sy = 2 / h; ty = -originY * 2 / h - 1
+            } else {
+                sy = -2 / h; ty = originY * 2 / h + 1
+            }
+        }
+
+        /// The target's area in global pixels.
+        var globalBounds: CGRect {
+            CGRect(x: originX, y: originY, width: Double(binding.width), height: Double(binding.height))
+        }
+    }
+    var targets: [Target] = []
+    var target: Target {
+        get { targets[targets.count - 1] }
+        set { targets[targets.count - 1] = newValue }
+    }
+
+    init(list: DrawList, textures: TextureCache, pool: TexturePool) {
+        self.list = list
+        self.textures = textures
+        self.pool = pool
+    }
+
+    /// Records a frame of `root` into `binding`.
+    func build(root: CALayer, binding: TargetBinding, scale: Double) throws {
+        self.scale = scale
+        layersDrawn = 0
+        targets = [Target(binding: binding, originX: 0, originY: 0)]
+        list.bind(binding)
+        let p = root.presentationSnapshot ?? root
+        // The root sits in a superlayer-less space of points; the screen is its plane.
+        let m = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(p, superlayer: nil))
+            .concatenating(CATransform3DMakeScale(scale, scale, 1))
+        try drawLayer(root, p, matrix: m, opacity: 1)
+    }
+
+    // MARK: The walk
+
+    /// Draws `model` (values from its presentation `p`) whose plane maps to global pixels by
+    /// `m`, under the product `opacity` of its ancestors' opacities.
+    func drawLayer(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity inherited: Float) throws {
+        if p.isHidden { return }
+        let alpha = inherited * Self.clampedOpacity(p.opacity)
+        guard alpha > 0 else { return }
+        guard Self.isValid(p), LayerGeometry.isFinite(m) else { return }
+        let h = LayerGeometry.homography(m)
+        let det = h.determinant
+        guard det != 0, det.isFinite else { return }   // a plane squashed to a line or point
+        if !p.isDoubleSided {
+            // The orientation of the projected plane is sign(det H) · sign(w) (the Jacobian
+            // determinant of a projective map is det H / w³); front faces keep the identity's.
+            let b = p.bounds
+            let c = LayerGeometry.project(b.midX, b.midY, m)
+            if det * c.w <= 0 { return }
+        }
+        if p.shadowOpacity > 0, let color = p.shadowColorRGBA, color.alpha > 0 {
+            try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
+        }
+        let mask = model.mask
+        let grouped = p.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, p)
+        if mask != nil || grouped {
+            try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)
+        } else {
+            try drawContent(model, p, matrix: m, opacity: alpha)
+        }
+    }
+
+    /// The layer's own quads and its sublayers, straight into the current target.
+    func drawContent(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity: Float) throws {
+        let isTransformLayer = model is CATransformLayer
+        if !isTransformLayer {
+            layersDrawn += 1
+            drawBackground(p, matrix: m, opacity: opacity)
+            drawContents(p, matrix: m, opacity: opacity)
+        }
+        if let subs = model.sublayers, !subs.isEmpty {
+            if isTransformLayer {
+                try drawRenderingContext(model, p, matrix: m, opacity: opacity)
+            } else {
+                let clips = p.masksToBounds
+                if clips { pushClip(p.bounds, radius: Double(p.cornerRadius), matrix: m) }
+                for child in Self.paintingOrder(subs) {
+                    let cp = child.presentationSnapshot ?? child
+                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, superlayer: p)).concatenating(m)
+                    try drawLayer(child, cp, matrix: cm, opacity: opacity)
+                }
+                if clips { popClip() }
+            }
+        }
+        if !isTransformLayer { drawBorder(p, matrix: m, opacity: opacity) }
+    }
+
+    /// Siblings back to front: by zPosition, ties in tree order (Core Animation sorts siblings
+    /// on zPosition only; it does not depth-sort outside a CATransformLayer).
+    static func paintingOrder(_ subs: [CALayer]) -> [CALayer] {
+        var needsSort = false
+        for s in subs where (s.presentationSnapshot ?? s).zPosition != 0 { needsSort = true; break }
+        guard needsSort else { return subs }
+        return subs.indices.sorted { a, b in
+            let za = (subs[a].presentationSnapshot ?? subs[a]).zPosition
+            let zb = (subs[b].presentationSnapshot ?? subs[b]).zPosition
+            return za != zb ? za < zb : a < b
+        }.map { subs[$0] }
+    }
+
+    static func clampedOpacity(_ o: Float) -> Float { o.isNaN ? 0 : min(max(o, 0), 1) }
+
+    /// Whether a layer's drawing could overlap itself, so that applying its opacity to each
+    /// part separately would differ from applying it to the whole (Core Animation's
+    /// allowsGroupOpacity): two or more of background, contents, border and sublayers.
+    static func hasOverlappingContent(_ model: CALayer, _ p: CALayer) -> Bool {
+        var parts = 0
+        if let bg = p.backgroundColorRGBA, bg.alpha > 0 { parts += 1 }
+        if p.contents != nil { parts += 1 }
+        if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { parts += 1 }
+        if let subs = model.sublayers {
+            for s in subs where !(s.presentationSnapshot ?? s).isHidden {
+                parts += (s.sublayers?.isEmpty ?? true) ? 1 : 2
+                if parts >= 2 { return true }
+            }
+        }
+        return parts >= 2
+    }
+}

@@ -1,0 +1,25 @@
+/// What one frame cost the GPU side: for the viewer's HUD, the debug switch and tests.
+public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
+    /// GL draw calls issued (batches, stencil writes, blur passes).
+    public var drawCalls = 0
+    /// Batches: runs of quads sharing program, texture and clip, each one instanced call.
+    public var batches = 0
+    /// Quads drawn (backgrounds, contents, borders, shadows, composites).
+    public var quads = 0
+    /// Layers whose own content was drawn.
+    public var layersDrawn = 0
+    /// Layer images alive on the GPU after the frame (one per distinct CGImage shown).
+    public var texturesLive = 0
+    /// Texture uploads the frame did.
+    public var textureUploads = 0
+    /// Intermediate surfaces the frame drew into (group opacity, masks, blurred shadows).
+    public var surfacesUsed = 0
+    /// Intermediate surfaces alive in the pool after the frame.
+    public var surfacesLive = 0
+
+    public init() {}
+
+    public var description: String {
+        "draw calls \(drawCalls), batches \(batches), quads \(quads), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live"
+    }
+}

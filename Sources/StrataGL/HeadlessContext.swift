@@ -1,0 +1,76 @@
+import CGL
+import Foundation
+
+/// An OpenGL 3.3 core context with no window and no display: EGL's surfaceless platform
+/// (EGL_MESA_platform_surfaceless), which Mesa's llvmpipe provides on a machine with no GPU.
+///
+/// There is one per process, created on first use on the GL thread and made current there
+/// for good. The EGL display is initialised once and never terminated: PLATFORM.md measured
+/// EGL_BAD_DISPLAY in 4 of 15 runs when tests terminated and re-created it.
+/// Render targets are framebuffer objects (see `OffscreenRenderer`).
+public final class HeadlessContext: @unchecked Sendable {
+    /// The EGL display, context and the GL strings, for reports.
+    public let renderer: String
+    public let version: String
+    let display: EGLDisplay
+    let context: EGLContext
+
+    nonisolated(unsafe) private static var cached: Result<HeadlessContext, GLError>?
+
+    /// The process's headless context, current on the GL thread. Must be called on the GL
+    /// thread (`GLThread.shared.run { try HeadlessContext.shared() }`). Throws a `GLError`
+    /// naming the step that failed when EGL or GL 3.3 core is unavailable; the failure is
+    /// remembered, so later calls fail fast with the same message.
+    public static func shared() throws -> HeadlessContext {
+        precondition(GLThread.shared.isCurrent, "HeadlessContext is used on the GL thread only")
+        if let cached { return try cached.get() }
+        let result = Result { () throws(GLError) in try HeadlessContext() }
+        cached = result
+        return try result.get()
+    }
+
+    private init() throws(GLError) {
+        func eglFailure(_ step: String) -> GLError {
+            GLError("headless OpenGL unavailable: \(step) failed (EGL error 0x\(String(eglGetError(), radix: 16))); "
+                + "install Mesa's EGL and llvmpipe (apt: libegl-mesa0 libgl1-mesa-dri)")
+        }
+        guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
+            throw eglFailure("eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA)")
+        }
+        var major: EGLint = 0, minor: EGLint = 0
+        guard eglInitialize(display, &major, &minor) == EGL_TRUE else { throw eglFailure("eglInitialize") }
+        guard eglBindAPI(EGLenum(EGL_OPENGL_API)) == EGL_TRUE else { throw eglFailure("eglBindAPI(EGL_OPENGL_API)") }
+        let configAttributes: [EGLint] = [
+            EGL_SURFACE_TYPE, 0,
+            EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
+            EGL_NONE,
+        ]
+        var config: EGLConfig?
+        var count: EGLint = 0
+        guard eglChooseConfig(display, configAttributes, &config, 1, &count) == EGL_TRUE, count > 0 else {
+            throw eglFailure("eglChooseConfig (an OpenGL-renderable RGBA8 config)")
+        }
+        let contextAttributes: [EGLint] = [
+            EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+            EGL_NONE,
+        ]
+        guard let context = eglCreateContext(display, config, nil, contextAttributes) else {
+            throw eglFailure("eglCreateContext (OpenGL 3.3 core)")
+        }
+        guard eglMakeCurrent(display, nil, nil, context) == EGL_TRUE else {
+            throw eglFailure("eglMakeCurrent (surfaceless)")
+        }
+        self.display = display
+        self.context = context
+        renderer = glString(GL_RENDERER)
+        version = glString(GL_VERSION)
+    }
+}
+
+/// A GL string (`GL_RENDERER`, `GL_VERSION`, …), or "" when the context has none.
+func glString(_ name: Int32) -> String {
+    guard let pointer = glGetString(GLenum(name)) else { return "" }
+    return String(cString: pointer)
+}

@@ -1,0 +1,137 @@
+import Foundation
+import StrataCore
+
+/// The compositor's geometry: the 4×4 maps between a layer's plane and its superlayer's, and
+/// what those maps do to the plane (Core Animation's row-vector convention: `p · M`).
+enum LayerGeometry {
+    /// The map from `layer`'s coordinates to its superlayer's (presentation values): move the
+    /// anchor point (with `anchorPointZ`) to the origin, apply `transform`, move to `position`
+    /// (with `zPosition`), then the superlayer's `sublayerTransform` about its own anchor point
+    /// (CALayer "Layer Geometry"; the same map the engine's hit testing uses).
+    static func matrixToSuperlayer(_ layer: CALayer, superlayer: CALayer?) -> CATransform3D {
+        let b = layer.bounds
+        let a = layer.anchorPoint
+        let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
+        let t = layer.transform
+        let pos = layer.position
+        var m: CATransform3D
+        if t.isIdentity && layer.anchorPointZ == 0 {
+            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, layer.zPosition)
+        } else {
+            m = CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ)
+                .concatenating(t)
+                .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.zPosition))
+        }
+        if let parent = superlayer {
+            let s = parent.sublayerTransform
+            if !s.isIdentity {
+                let pb = parent.bounds, pa = parent.anchorPoint
+                let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
+                m = m.concatenating(CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ))
+                    .concatenating(s)
+                    .concatenating(CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
+            }
+        }
+        return m
+    }
+
+    /// `m` followed by projection onto the z = 0 plane: what a superlayer that is not a
+    /// CATransformLayer does to its sublayers ("flattening": they are rendered into its plane,
+    /// Core Animation Programming Guide, "Layer Trees"; WebKit's TransformationMatrix::flatten).
+    @inline(__always)
+    static func flattened(_ m: CATransform3D) -> CATransform3D {
+        var f = m
+        f.m13 = 0; f.m23 = 0; f.m33 = 0; f.m43 = 0
+        return f
+    }
+
+    /// The homogeneous image `(x, y, z, w)` of the plane point `(x, y, 0)`.
+    @inline(__always)
+    static func project(_ x: Double, _ y: Double, _ m: CATransform3D) -> SIMD4<Double> {
+        SIMD4(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42,
+              x * m.m13 + y * m.m23 + m.m43, x * m.m14 + y * m.m24 + m.m44)
+    }
+
+    /// The 3×3 homography of the plane z = 0 that `m` induces into screen (x, y, w), as rows
+    /// (the rows of `m` for the inputs x, y, 1 and its columns for the outputs x, y, w).
+    static func homography(_ m: CATransform3D) -> Homography {
+        Homography(r0: SIMD3(m.m11, m.m12, m.m14), r1: SIMD3(m.m21, m.m22, m.m24), r2: SIMD3(m.m41, m.m42, m.m44))
+    }
+
+    /// Whether every entry is finite.
+    static func isFinite(_ m: CATransform3D) -> Bool {
+        let s = m.m11 + m.m12 + m.m13 + m.m14 + m.m21 + m.m22 + m.m23 + m.m24
+            + m.m31 + m.m32 + m.m33 + m.m34 + m.m41 + m.m42 + m.m43 + m.m44
+        // Any NaN or infinity makes the sum non-finite (and so do entries too large to use).
+        return s.isFinite
+    }
+
+    /// The screen-space bounding box of `rect` under `m`, or nil when part of it is at or
+    /// behind the eye (w ≤ 0), where a box is meaningless.
+    static func boundingBox(_ rect: CGRect, _ m: CATransform3D) -> CGRect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let p = project(x, y, m)
+            guard p.w > 1e-9 else { return nil }
+            let sx = p.x / p.w, sy = p.y / p.w
+            minX = min(minX, sx); maxX = max(maxX, sx); minY = min(minY, sy); maxY = max(maxY, sy)
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The smallest screen pixels-per-point of `m` over the corners of `rect` along each local
+    /// axis, for the anti-aliasing margin (1 pixel in local units). Nil when a corner is
+    /// behind the eye.
+    static func pixelsPerPoint(_ rect: CGRect, _ m: CATransform3D) -> (x: Double, y: Double)? {
+        let h = homography(m)
+        var sx = Double.infinity, sy = Double.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let p = h.apply(x, y)
+            guard p.z > 1e-9 else { return nil }
+            // d(screen)/d(local) of the projective map: (r_i·w − p·r_i.z)/w².
+            let w2 = p.z * p.z
+            let dx = SIMD2(h.r0.x * p.z - p.x * h.r0.z, h.r0.y * p.z - p.y * h.r0.z) / w2
+            let dy = SIMD2(h.r1.x * p.z - p.x * h.r1.z, h.r1.y * p.z - p.y * h.r1.z) / w2
+            sx = min(sx, (dx * dx).sum().squareRoot())
+            sy = min(sy, (dy * dy).sum().squareRoot())
+        }
+        return (sx, sy)
+    }
+}
+
+/// A 3×3 projective map of the plane, row-vector convention: `(x, y, 1) · H = (X, Y, W)`.
+struct Homography {
+    var r0: SIMD3<Double>, r1: SIMD3<Double>, r2: SIMD3<Double>
+
+    static let identity = Homography(r0: SIMD3(1, 0, 0), r1: SIMD3(0, 1, 0), r2: SIMD3(0, 0, 1))
+
+    @inline(__always)
+    func apply(_ x: Double, _ y: Double) -> SIMD3<Double> { r0 * x + r1 * y + r2 }
+
+    var determinant: Double {
+        r0.x * (r1.y * r2.z - r1.z * r2.y) - r0.y * (r1.x * r2.z - r1.z * r2.x) + r0.z * (r1.x * r2.y - r1.y * r2.x)
+    }
+
+    /// The inverse, or nil when singular (a plane seen edge-on).
+    var inverse: Homography? {
+        let det = determinant
+        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        let i = 1 / det
+        return Homography(
+            r0: SIMD3(r1.y * r2.z - r1.z * r2.y, r0.z * r2.y - r0.y * r2.z, r0.y * r1.z - r0.z * r1.y) * i,
+            r1: SIMD3(r1.z * r2.x - r1.x * r2.z, r0.x * r2.z - r0.z * r2.x, r0.z * r1.x - r0.x * r1.z) * i,
+            r2: SIMD3(r1.x * r2.y - r1.y * r2.x, r0.y * r2.x - r0.x * r2.y, r0.x * r1.y - r0.y * r1.x) * i)
+    }
+
+    /// `self` then `other`.
+    func then(_ o: Homography) -> Homography {
+        func row(_ r: SIMD3<Double>) -> SIMD3<Double> { o.r0 * r.x + o.r1 * r.y + o.r2 * r.z }
+        return Homography(r0: row(r0), r1: row(r1), r2: row(r2))
+    }
+
+    /// Whether the map is a scale plus translation (screen-axis-aligned, no perspective).
+    var isAxisAligned: Bool {
+        r0.y == 0 && r1.x == 0 && r0.z == 0 && r1.z == 0 && r2.z > 0 && r0.x > 0 && r1.y > 0
+    }
+}

@@ -1,0 +1,110 @@
+import CGL
+import Foundation
+import StrataCore
+import StrataGraphics
+
+/// Renders layer trees to images with no window and no GPU: a `Compositor` on the process's
+/// headless EGL context (`HeadlessContext`), drawing into a framebuffer object of a fixed
+/// pixel size. Every GL call runs on the `GLThread`; the methods may be called from any
+/// thread (they wait for the GL thread).
+public final class OffscreenRenderer {
+    /// The image size in pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+    private let resources: Resources
+
+    /// The GL objects, created and deleted on the GL thread.
+    private final class Resources: @unchecked Sendable {
+        var compositor: Compositor?
+        var framebuffer: GLuint = 0
+        var color: GLuint = 0
+        var depthStencil: GLuint = 0
+    }
+
+    /// A renderer of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point. Throws a
+    /// `GLError` for a size that is not positive or exceeds the GPU's limit, when headless
+    /// OpenGL 3.3 is unavailable, or when the shaders cannot be found or built.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws {
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: the size must be positive")
+        }
+        guard scale.isFinite, scale > 0 else { throw GLError("the render scale must be positive and finite, not \(scale)") }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        let r = Resources()
+        resources = r
+        try GLThread.shared.run {
+            _ = try HeadlessContext.shared()
+            var limit: GLint = 0
+            glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &limit)
+            guard pixelWidth <= Int(limit), pixelHeight <= Int(limit) else {
+                throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: this GPU's limit is \(limit) per side")
+            }
+            r.compositor = try Compositor()
+            glGenRenderbuffers(1, &r.color)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), r.color)
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(pixelWidth), GLsizei(pixelHeight))
+            glGenRenderbuffers(1, &r.depthStencil)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), r.depthStencil)
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(pixelWidth), GLsizei(pixelHeight))
+            glGenFramebuffers(1, &r.framebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), r.framebuffer)
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), r.color)
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), r.depthStencil)
+            let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+                throw GLError("the \(pixelWidth)×\(pixelHeight) offscreen framebuffer is incomplete (status 0x\(String(status, radix: 16)))")
+            }
+        }
+    }
+
+    deinit {
+        let r = resources
+        try? GLThread.shared.run {
+            r.compositor = nil
+            glDeleteFramebuffers(1, &r.framebuffer)
+            glDeleteRenderbuffers(1, &r.color)
+            glDeleteRenderbuffers(1, &r.depthStencil)
+        }
+    }
+
+    /// The figures of the last frame.
+    public var lastFrameStats: FrameStats { resources.compositor?.lastFrameStats ?? FrameStats() }
+
+    /// Renders `root`'s presentation snapshot as it stands (call
+    /// `root.updatePresentationTree(at:)` first, or use `renderFrame(_:at:)`), over
+    /// `background` (default transparent), and reads it back: premultiplied RGBA, rows top
+    /// to bottom, the root's origin at the top-left pixel.
+    public func render(_ root: CALayer, background: RGBA = .clear) throws -> CGImage {
+        let r = resources
+        let (w, h, s) = (pixelWidth, pixelHeight, scale)
+        let pixels: [UInt8] = try GLThread.shared.run {
+            guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
+            try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
+                                  topDown: true, clearColor: background)
+            var pixels = [UInt8](repeating: 0, count: w * h * 4)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), r.framebuffer)
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+            pixels.withUnsafeMutableBytes { bytes in
+                glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            }
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            if let error = GLError.drain() { throw GLError("reading the frame back raised \(error)") }
+            return pixels
+        }
+        return try CGImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// Brings `root` to time `time` and renders it: `root.layoutAndDisplayIfNeeded()`,
+    /// `root.updatePresentationTree(at: time)`, then `render(_:background:)`. The first two
+    /// run on the caller's thread (under its media clock), the drawing on the GL thread.
+    public func renderFrame(_ root: CALayer, at time: CFTimeInterval, background: RGBA = .clear) throws -> CGImage {
+        root.layoutAndDisplayIfNeeded()
+        root.updatePresentationTree(at: time)
+        return try render(root, background: background)
+    }
+}

@@ -1,0 +1,52 @@
+import CGL
+
+/// One quad for `shaders/layer.glsl`, as the GPU reads it (one instance of a 4-vertex strip).
+/// Field order and meaning match the shader's `i_*` attributes.
+struct QuadInstance {
+    /// The local → clip-space matrix's x row, y row and translation row (z is dropped).
+    var row0: SIMD4<Float>
+    var row1: SIMD4<Float>
+    var row3: SIMD4<Float>
+    /// The quad's edges in the layer's coordinates (x0, y0, x1, y1), anti-aliased.
+    var rect: SIMD4<Float>
+    /// Texture coordinates at those edges (u0, v0, u1, v1).
+    var uv: SIMD4<Float>
+    /// The rounded rectangle whose inside is covered (x0, y0, x1, y1).
+    var shape: SIMD4<Float>
+    /// Corner radius, hole inset (border width), mode, anti-aliasing margin (local units).
+    var params: SIMD4<Float>
+    /// Premultiplied colour.
+    var color: SIMD4<Float>
+    /// The analytic clip's rounded rectangle, in the clipping layer's coordinates.
+    var clipRect: SIMD4<Float>
+    /// Clip corner radius, clip enabled (0/1), shadow sigma (local units), unused.
+    var clipParams: SIMD4<Float>
+    /// Rows of the homography from this quad's coordinates to the clipping layer's.
+    var clip0: SIMD4<Float>
+    var clip1: SIMD4<Float>
+    var clip2: SIMD4<Float>
+
+    /// Mode values of `params.z`.
+    enum Mode: Float {
+        case solid = 0, texture = 1, analyticShadow = 2, textureAlpha = 3, masked = 4
+    }
+
+    static let attributeCount = 13
+
+    /// Points the VAO's instanced attributes at `offset` bytes into the bound array buffer.
+    static func bindAttributes(offset: Int) {
+        let stride = GLsizei(MemoryLayout<QuadInstance>.stride)
+        for i in 0..<attributeCount {
+            glVertexAttribPointer(GLuint(i), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                  UnsafeRawPointer(bitPattern: offset + i * 16))
+        }
+    }
+
+    /// Enables the attributes, one value per instance.
+    static func enableAttributes() {
+        for i in 0..<attributeCount {
+            glEnableVertexAttribArray(GLuint(i))
+            glVertexAttribDivisor(GLuint(i), 1)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import CGL
+import Foundation
+
+/// Finds the compositor's GLSL programs in the top-level `shaders/` folder and builds them:
+/// one file per program, holding both stages (Qt Quick's `shaders_ng/` layout).
+///
+/// The folder is found at run time, first match wins: the environment variable
+/// `STRATA_SHADERS_DIR`; a `shaders/` folder holding `layer.glsl` next to the executable or in
+/// any parent folder of it (SwiftPM's `.build/<triple>/debug/` and CMake's `build-cmake/bin/`
+/// both live inside the source tree); `../share/strata/shaders` beside the executable's folder
+/// (an installed layout); and last the source tree this file was compiled from (`#filePath`).
+/// So it works from any working directory, for both builds.
+struct ShaderLibrary {
+    /// The folder the programs are read from.
+    let directory: URL
+
+    /// Finds the shader folder, or throws a `GLError` listing where it looked.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        var tried: [String] = []
+        func holdsShaders(_ url: URL) -> Bool {
+            tried.append(url.path)
+            return FileManager.default.fileExists(atPath: url.appendingPathComponent("layer.glsl").path)
+        }
+        if let override = environment["STRATA_SHADERS_DIR"], !override.isEmpty {
+            let url = URL(fileURLWithPath: override)
+            guard holdsShaders(url) else {
+                throw GLError("STRATA_SHADERS_DIR=\(override) has no layer.glsl (the compositor's shaders)")
+            }
+            directory = url
+            return
+        }
+        var candidates: [URL] = []
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/strata/shaders"))
+        for _ in 0..<8 {
+            candidates.append(folder.appendingPathComponent("shaders"))
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        // Sources/StrataGL/ShaderLibrary.swift → the package root.
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(sourceRoot.appendingPathComponent("shaders"))
+        guard let found = candidates.first(where: holdsShaders) else {
+            throw GLError("the compositor's shaders (shaders/layer.glsl) were not found; looked in "
+                + tried.joined(separator: ", ") + "; set STRATA_SHADERS_DIR to the shaders folder")
+        }
+        directory = found
+    }
+
+    /// Reads `name` (e.g. "layer.glsl") and links it into a program. Errors name the file
+    /// and carry the driver's log.
+    func program(_ name: String) throws -> ShaderProgram {
+        let url = directory.appendingPathComponent(name)
+        guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+            throw GLError("shader file \(url.path) is missing or unreadable")
+        }
+        return try ShaderProgram(source: source, fileName: url.path)
+    }
+}
