@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 @testable import StrataCore
+import StrataGL
 import StrataGraphics
 @testable import StrataHost
 
@@ -105,6 +106,36 @@ import StrataGraphics
         #expect(handler.hits == ["box"])
         // Idle in fixed-step time: the first frame, the click's frame (and its follow-up), the end.
         #expect(result.framesRendered <= 5, "\(result.framesRendered) frames")
+    }
+
+    @Test func switchingContentLeaksNoTextures() throws {
+        let image = try CGImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64))
+        // An image layer; → at 0.5 switches to the second entry, which shows no image.
+        let withImage = {
+            let content = try HostFixture.content(title: "image") { root in
+                HostFixture.box(at: CGPoint(x: 50, y: 50), in: root).contents = image
+            }
+            content.player.schedule(try content.player.scene.readEvent(
+                .object([JSONMember(key: "at", value: .number(0.5)), JSONMember(key: "key", value: .string("right"))]), label: "test"))
+            return content
+        }
+        let playlist = ViewerPlaylist(entries: [
+            .init(name: "image", make: withImage),
+            .init(name: "plain") { try HostFixture.content(title: "plain") },
+        ])
+        var renderer: CompositorRenderer?
+        var options = ViewerOptions()
+        options.fixedStep = 1.0 / 60
+        options.duration = 0.25
+        options.makeRenderer = { let made = try CompositorRenderer(); renderer = made; return made }
+
+        _ = try Viewer.run(playlist, options: options)
+        #expect(renderer?.compositor.lastFrameStats.texturesLive == 1)
+
+        options.duration = 1
+        _ = try Viewer.run(playlist, options: options)
+        // After the switch the image's texture is gone: one frame not showing it frees it.
+        #expect(renderer?.compositor.lastFrameStats.texturesLive == 0)
     }
 
     @Test func sdlEventsBecomeViewerInput() {
