@@ -35,9 +35,16 @@ let package = Package(
             pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
         ),
+        // Cairo rasterises CGContext drawing; fontconfig and FreeType find and load fonts.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb", "CGIFLib", "CImageQuant"],
+            dependencies: ["CStb", "CCairo", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
         .target(
@@ -78,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "Strata",
-            dependencies: ["StrataGraphics", "StrataCore"],
+            dependencies: ["StrataGraphics", "StrataCore", "StrataGL"],
             path: "Sources/Strata"
         ),
         // The CLI's commands live in a library so tests can run them in-process.

@@ -1,4 +1,5 @@
 // The umbrella module: `import Strata` gives the whole public API, as `import QuartzCore` does on Apple platforms.
 @_exported import StrataGraphics
 @_exported import StrataCore
+@_exported import StrataGL
 @_exported import Foundation

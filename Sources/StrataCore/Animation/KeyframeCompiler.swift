@@ -75,8 +75,10 @@ struct KeyframeCompiler {
                              isAdditive: a.isAdditive, isCumulative: a.isCumulative, shape: shape,
                              times: times, segmentFunctions: functions, isDiscrete: isDiscrete,
                              isPaced: isPaced && !isDiscrete, rotationOffset: rotation, lastValue: lastValue)
-        // Keyframe values come from the animation's `values`, which the track's copy keeps.
+        // Keyframe values come from the animation's `values`, which the track's copy keeps —
+        // except objects made by conversion (colour and number lists, strings): retain those.
         track.retain(lastValue)
+        if case .values(let converted) = shape { for value in converted { track.retain(value) } }
         return track
     }
 

@@ -42,6 +42,7 @@ extension CALayer {
             return
         }
         let typed = try ValueConverter.convert(value, to: target.kind, for: keyPath)
+        if case .custom(let c) = target.property { try c.property.validate(typed) }
         let whole = target.component == .whole
             ? typed : target.component.insert(typed, into: target.property.get(self))
         setProperty(target.property, whole)

@@ -119,6 +119,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// "previous value" that a default action animates from.
     final var pendingActionOldValue: (key: String, value: AnimValue, keepAlive: AnyObject?)?
     final var needsDisplayFlag = false
+    /// Which drawing hooks were found implemented during `display()`.
+    final var drawProbe = DrawProbe()
     final var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
     final var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
@@ -335,11 +337,30 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether `p`, in the layer's coordinates, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { state.bounds.contains(p) }
 
-    /// Updates the contents: asks the delegate's `display(_:)`; the drawing module draws
-    /// through `draw(in:)`.
+    /// Updates the contents. If the delegate implements `display(_:)`, that supplies them;
+    /// otherwise the layer creates a transparent bitmap of `bounds` × `contentsScale` pixels,
+    /// calls `draw(in:)` with a y-down context (origin at the bounds' top-left, as on iOS) and
+    /// makes the image its `contents`. Nothing is drawn for an empty bounds, or when neither
+    /// `draw(in:)` nor the delegate's `draw(_:in:)` is implemented (the contents stay).
     open func display() {
         needsDisplayFlag = false
-        delegate?.display(self)
+        if let delegate {
+            drawProbe.delegateDisplayMissing = false
+            delegate.display(self)
+            if !drawProbe.delegateDisplayMissing { return }
+        }
+        drawContents()
+    }
+
+    /// Draws the layer's content into `ctx` (user space: the layer's coordinates, y down). The
+    /// default calls the delegate's `draw(_:in:)`. Override it to draw a layer subclass
+    /// (seed 002's ACCustomLayer, seed 003's SFLayer).
+    open func draw(in ctx: CGContext) {
+        drawProbe.baseDrawReached = true
+        guard let delegate else { return }
+        drawProbe.delegateDrawMissing = false
+        delegate.draw(self, in: ctx)
+        if !drawProbe.delegateDrawMissing { drawProbe.somethingDrew = true }
     }
 
     /// The bitmap the compositor shows for this layer, asked of a presentation layer each frame:

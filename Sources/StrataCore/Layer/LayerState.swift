@@ -34,4 +34,19 @@ struct LayerState {
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsScale: CGFloat = 1
+    /// The values of the properties a subclass adds (`CustomLayerProperty.slot` indexes it);
+    /// empty for a plain CALayer.
+    var extra: [ExtraValue] = []
+}
+
+/// One subclass-added property value. `owner` retains the object an `.object` value refers to
+/// (AnimValue itself holds it unretained).
+struct ExtraValue {
+    var value: AnimValue
+    var owner: AnyObject?
+
+    init(_ value: AnimValue) {
+        self.value = value
+        if case .object(let ref) = value { owner = ref.object } else { owner = nil }
+    }
 }

@@ -28,8 +28,31 @@ extension AnimValue {
                                alpha: c0.alpha + (c1.alpha - c0.alpha) * t))
         case let (.transform(p), .transform(q)):
             return .transform(CATransform3D.interpolate(from: p, to: q, progress: t))
+        case let (.object(p), .object(q)):
+            return interpolateObjects(p, q, t) ?? (t >= 1 ? b : a)
         default:
             return t >= 1 ? b : a
+        }
+    }
+
+    /// Paths with the same element structure blend point by point; colour and number lists of
+    /// the same length blend item by item (Core Animation animates CAShapeLayer's `path` and
+    /// CAGradientLayer's `colors`/`locations` so). nil: switch instead. The result is new, so
+    /// it is held until the caller stores it (see `ObjectKeepAlive`).
+    private static func interpolateObjects(_ a: ObjectRef, _ b: ObjectRef, _ t: Double) -> AnimValue? {
+        switch (a.object, b.object) {
+        case let (p as CGPath, q as CGPath):
+            if p === q { return .object(a) }
+            guard let blended = p.interpolated(to: q, progress: CGFloat(t)) else { return nil }
+            return .object(ObjectKeepAlive.hold(blended))
+        case let (p as ColorList, q as ColorList) where p.colors.count == q.colors.count:
+            let colors = zip(p.colors, q.colors).map { RGBA.interpolate($0, $1, t) }
+            return .object(ObjectKeepAlive.hold(ColorList(colors)))
+        case let (p as NumberList, q as NumberList) where p.numbers.count == q.numbers.count:
+            let numbers = zip(p.numbers, q.numbers).map { $0 + ($1 - $0) * t }
+            return .object(ObjectKeepAlive.hold(NumberList(numbers)))
+        default:
+            return nil
         }
     }
 

@@ -2,4 +2,9 @@
 /// the JSON shape a scene file uses for it (SCENE.md, "Values").
 public enum CAValueKind: String, Sendable {
     case number, point, size, rect, color, transform, bool, image, path, string, gravity
+    /// An array of colours (CAGradientLayer's `colors`): JSON `[COLOR, …]`.
+    case colorList
+    /// An array of numbers (CAGradientLayer's `locations`, CAShapeLayer's `lineDashPattern`):
+    /// JSON `[n, …]`.
+    case numberList
 }

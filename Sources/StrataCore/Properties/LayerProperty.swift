@@ -72,7 +72,6 @@ enum LayerProperty: Equatable {
 
     /// The model's value as of the last commit (what animations build on).
     func committedValue(of model: CALayer) -> AnimValue {
-        if case .custom(let c) = self { return c.property.get(model) }
         return value(in: model.committedState)
     }
 
@@ -103,7 +102,7 @@ enum LayerProperty: Equatable {
         case .contentsRect: return .rect(s.contentsRect)
         case .contentsCenter: return .rect(s.contentsCenter)
         case .contentsScale: return .number(Double(s.contentsScale))
-        case .custom: return .object(ObjectRef(nil))
+        case .custom(let c): return c.property.value(in: s)
         }
     }
 
@@ -175,22 +174,46 @@ struct CustomRef: Equatable {
     static func == (a: CustomRef, b: CustomRef) -> Bool { a.property === b.property }
 }
 
-/// An animatable property that a CALayer subclass adds (CAShapeLayer's `strokeEnd`, …). Each
-/// is a static constant of its class (the engine refers to it unretained).
+/// A property that a CALayer subclass adds (CAShapeLayer's `strokeEnd`, CATextLayer's
+/// `string`, …), stored in `LayerState.extra[slot]` so that commits, presentation copies and
+/// animations carry it like a built-in one. Each is a static constant of its class (the engine
+/// refers to it unretained). Non-animatable ones (`isAnimatable == false`) get no implicit
+/// animation but still follow transactions.
 final class CustomLayerProperty: Equatable, @unchecked Sendable {
     let key: String
     let kind: CAValueKind
     let isAnimatable: Bool
-    let get: (CALayer) -> AnimValue
-    let set: (AnimValue, CALayer) -> Void
+    /// The index in `LayerState.extra`.
+    let slot: Int
+    /// The value a new layer starts with (an object here must live forever: a static).
+    let defaultValue: AnimValue
+    /// For string properties with a fixed set of values (fillRule, alignmentMode, …).
+    let allowedStrings: [String]?
 
-    init(key: String, kind: CAValueKind, isAnimatable: Bool = true,
-         get: @escaping (CALayer) -> AnimValue, set: @escaping (AnimValue, CALayer) -> Void) {
+    init(key: String, kind: CAValueKind, slot: Int, default defaultValue: AnimValue,
+         isAnimatable: Bool = true, allowedStrings: [String]? = nil) {
         self.key = key
         self.kind = kind
+        self.slot = slot
+        self.defaultValue = defaultValue
         self.isAnimatable = isAnimatable
-        self.get = get
-        self.set = set
+        self.allowedStrings = allowedStrings
+    }
+
+    @inline(__always)
+    func value(in s: borrowing LayerState) -> AnimValue { s.extra[slot].value }
+
+    func get(_ layer: CALayer) -> AnimValue { layer.state.extra[slot].value }
+
+    func set(_ value: AnimValue, _ layer: CALayer) { layer.state.extra[slot] = ExtraValue(value) }
+
+    /// Throws unless `value` is acceptable (one of `allowedStrings`, when given).
+    func validate(_ value: AnimValue) throws {
+        guard let allowedStrings, case .object(let ref) = value else { return }
+        let text = (ref.object as? NSString).map { String($0) }
+        guard let text, allowedStrings.contains(text) else {
+            throw StrataError("'\(key)' must be one of \(allowedStrings.joined(separator: ", ")), got \(text.map { "'\($0)'" } ?? "nil")")
+        }
     }
 
     static func == (a: CustomLayerProperty, b: CustomLayerProperty) -> Bool { a === b }

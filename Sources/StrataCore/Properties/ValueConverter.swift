@@ -41,7 +41,34 @@ enum ValueConverter {
             if let b = value as? Bool { result = .bool(b) }
             else if let n = AnyNumber.double(value) { result = .bool(n != 0) }
             else { throw fail() }
-        case .image, .path, .string, .gravity:
+        case .string:
+            if value == nil || value is NSNull { result = .object(ObjectRef(nil)) }
+            else if let s = value as? String { result = .object(ObjectKeepAlive.hold(NSString(string: s))) }
+            else if let s = value as? NSAttributedString { result = .object(ObjectRef(s)) }
+            else if let s = value as? NSString { result = .object(ObjectRef(s)) }
+            else { throw fail() }
+        case .colorList:
+            if value == nil || value is NSNull { result = .object(ObjectRef(nil)) }
+            else if let list = value as? [Any] {
+                var colors: [RGBA] = []
+                for item in list {
+                    if let c = item as? CGColor { colors.append(RGBA(c)) }
+                    else if let c = item as? RGBA { colors.append(c) }
+                    else { throw fail() }
+                }
+                result = .object(ObjectKeepAlive.hold(ColorList(colors)))
+            } else { throw fail() }
+        case .numberList:
+            if value == nil || value is NSNull { result = .object(ObjectRef(nil)) }
+            else if let list = value as? [Any] {
+                var numbers: [Double] = []
+                for item in list {
+                    guard let n = AnyNumber.double(item), n.isFinite else { throw fail() }
+                    numbers.append(n)
+                }
+                result = .object(ObjectKeepAlive.hold(NumberList(numbers)))
+            } else { throw fail() }
+        case .image, .path, .gravity:
             if value == nil || value is NSNull { result = .object(ObjectRef(nil)) }
             else if kind == .path, !(value is CGPath) { throw fail() }
             else if let v = value, type(of: v) is AnyClass { result = .object(ObjectRef(v as AnyObject)) }
@@ -64,7 +91,13 @@ enum ValueConverter {
         case .color(let c): return c.map { $0.cgColor }
         case .transform(let t): return t
         case .bool(let b): return b
-        case .object(let o): return o.object
+        case .object(let o):
+            switch o.object {
+            case let list as ColorList: return list.boxed
+            case let list as NumberList: return list.boxed
+            case let text as NSString: return String(text)
+            default: return o.object
+            }
         }
     }
 
@@ -81,6 +114,8 @@ enum ValueConverter {
         case .path: return "a CGPath"
         case .string: return "a String"
         case .gravity: return "a contents gravity"
+        case .colorList: return "an array of CGColor"
+        case .numberList: return "an array of numbers"
         }
     }
 }

@@ -21,6 +21,8 @@ struct SceneValueReader {
         case .path: return try path(node)
         case .string: return try node.string()
         case .gravity: return try node.named(CALayerContentsGravity.all, what: "contentsGravity")
+        case .colorList: return try node.array().map { try color($0) }
+        case .numberList: return try node.array().map { try $0.number() }
         }
     }
 

@@ -1,0 +1,6 @@
+// Cairo draws CGContext's paths, images, gradients and text; fontconfig finds fonts by family
+// name and FreeType loads them (Debian: libcairo2-dev, which pulls in libfontconfig-dev and
+// libfreetype-dev). cairo-ft.h includes fontconfig.h and ft2build.h.
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The pixel size and scale a render uses: the scene's size at `--scale` (default 1), or
+/// `--size WxH` with the scale that fits the scene into it (the scene keeps its aspect and sits
+/// at the top-left; a different aspect leaves the rest of the image transparent).
+struct FrameCanvas: Equatable {
+    var width: Int
+    var height: Int
+    var scale: CGFloat
+
+    init(sceneSize: CGSize, size: String?, scale: Double?) throws {
+        guard sceneSize.width.isFinite, sceneSize.height.isFinite, sceneSize.width > 0, sceneSize.height > 0 else {
+            throw CLIError("the scene has no area (size \(sceneSize.width)x\(sceneSize.height)): nothing to render")
+        }
+        if let size {
+            let (w, h) = try InputShorthand.size(size)
+            width = w
+            height = h
+            self.scale = CGFloat(scale ?? Double(min(CGFloat(w) / sceneSize.width, CGFloat(h) / sceneSize.height)))
+        } else {
+            let factor = CGFloat(scale ?? 1)
+            width = Int((sceneSize.width * factor).rounded(.up))
+            height = Int((sceneSize.height * factor).rounded(.up))
+            self.scale = factor
+            guard (1...16_384).contains(width), (1...16_384).contains(height) else {
+                throw CLIError("the image would be \(width)x\(height) pixels; the limit is 16384 on each side (give --size WxH)")
+            }
+        }
+    }
+}

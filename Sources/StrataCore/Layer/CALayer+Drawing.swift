@@ -1,0 +1,49 @@
+import Foundation
+import StrataGraphics
+
+/// The drawing half of `display()`: a backing bitmap for `draw(in:)` (Core Animation's
+/// "Providing a Layer's Contents", drawing with `drawInContext:` / `drawLayer:inContext:`).
+extension CALayer {
+    /// The most pixels a drawn layer's bitmap may have on a side (the largest texture common GL
+    /// drivers take); larger layers are drawn at a reduced scale, with a warning.
+    static var maximumBitmapDimension: Int { CGImage.maximumDimension }
+
+    /// Draws through `draw(in:)` into a new bitmap and makes it the contents.
+    func drawContents() {
+        let size = state.bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let scale = Self.bitmapScale(for: size, contentsScale: state.contentsScale, layer: self)
+        let pixelsWide = max(1, Int((size.width * scale).rounded(.up)))
+        let pixelsHigh = max(1, Int((size.height * scale).rounded(.up)))
+        guard let ctx = CGContext(layerPixelsWide: pixelsWide, pixelsHigh: pixelsHigh, scale: scale) else { return }
+        ctx.translateBy(x: -state.bounds.origin.x, y: -state.bounds.origin.y)
+        drawProbe = DrawProbe()
+        draw(in: ctx)
+        // A subclass override that does not call super drew; so did an implemented delegate, or
+        // anything that painted.
+        let drew = !drawProbe.baseDrawReached || drawProbe.somethingDrew || ctx.paintCount > 0
+        guard drew, let image = ctx.makeImage() else { return }
+        setDrawnContents(image)
+    }
+
+    /// Pixels per point for a bitmap of `size` points: `contentsScale`, reduced so that neither
+    /// side exceeds the texture limit and the pixel count stays within CGImage's limit.
+    static func bitmapScale(for size: CGSize, contentsScale: CGFloat, layer: CALayer) -> CGFloat {
+        var scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        let limit = CGFloat(maximumBitmapDimension)
+        let fit = min(limit / size.width, limit / size.height, sqrt(CGFloat(CGImage.maximumPixelCount) / (size.width * size.height)))
+        if scale > fit {
+            Diagnostics.warnOnce("\(layer): a \(Int(size.width))×\(Int(size.height)) pt layer at scale \(scale) exceeds the \(maximumBitmapDimension)-pixel bitmap limit; drawing at scale \(fit)")
+            scale = fit
+        }
+        return scale
+    }
+
+    /// Sets `contents` to a freshly drawn image, without an implicit animation (drawing is part
+    /// of the commit in Core Animation, so the new image shows in the frame that asked for it).
+    func setDrawnContents(_ image: CGImage) {
+        state.contents = image
+        if hasBeenCommitted { committedState.contents = image }
+        modelDidChange()
+    }
+}

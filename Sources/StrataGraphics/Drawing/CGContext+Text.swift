@@ -1,0 +1,37 @@
+import CCairo
+import Foundation
+
+/// Text drawing, a Strata addition standing in for Core Text's `CTLineDraw`: one line of text,
+/// no shaping beyond the font's glyph map.
+extension CGContext {
+    /// Draws `text` with its baseline starting at `point` (user space) in `font` at `size`
+    /// points, filled with `color`. Glyphs stand upright when user space is y-down (a layer
+    /// context, as UIKit's string drawing does); in a y-up context flip first.
+    public func drawText(_ text: String, at point: CGPoint, font: CGFont, size: CGFloat, color: CGColor) {
+        guard point.x.isFinite, point.y.isFinite, size.isFinite, size > 0 else {
+            return warnIgnored("drawText", "a non-finite position or a size that is not positive (\(size))")
+        }
+        guard !text.isEmpty else { return }
+        cairo_save(cr)
+        cairo_set_font_face(cr, font.face)
+        cairo_set_font_size(cr, Double(size))
+        let options = CGFont.makeOptions()
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        setSource(RGBA(color).clamped)
+        cairo_move_to(cr, Double(point.x), Double(point.y))
+        cairo_show_text(cr, text)
+        cairo_new_path(cr)
+        cairo_restore(cr)
+        didPaint()
+    }
+
+    /// Draws `text` in the font named `fontName` (an unknown family falls back, with a one-time
+    /// message); see `drawText(_:at:font:size:color:)`.
+    public func drawText(_ text: String, at point: CGPoint, fontName: String, size: CGFloat, color: CGColor) {
+        guard let font = FontResolver.font(named: fontName) else {
+            return warnIgnored("drawText", "text: no font is available for '\(fontName)'")
+        }
+        drawText(text, at: point, font: font, size: size, color: color)
+    }
+}

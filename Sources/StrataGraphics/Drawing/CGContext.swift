@@ -1,0 +1,189 @@
+import CCairo
+import Foundation
+
+/// A Quartz 2D drawing destination: a bitmap that paths, images, gradients and text are painted
+/// into (Apple: CGContext). Strata's contexts are bitmap contexts, rasterised by Cairo.
+///
+/// Coordinates follow Core Graphics. A context made with Apple's initializer
+/// (`CGContext(data:width:height:…)`) has a y-up user space with the origin at the bottom-left
+/// pixel corner, as Quartz bitmap contexts do. The context a layer's `draw(in:)` receives
+/// (`CGContext(layerPixelsWide:pixelsHigh:scale:)`) is y-down with the origin at the top-left and
+/// `scale` pixels per point, as Core Animation hands it out on iOS; `ctm` reports the matrix
+/// relative to Quartz's y-up device space in both cases, so it reads as it does on iOS.
+/// Images are drawn in Quartz's y-up sense (`draw(_:in:)`), so in a y-down context they appear
+/// upside down unless flipped — exactly why seed 002 calls `scaleBy(x: 1, y: -1)`.
+///
+/// Pixels are sRGB, premultiplied. Bad input (NaN coordinates, a singular matrix, an invalid
+/// dash) is ignored with a one-time warning, as Core Graphics logs and ignores it.
+public final class CGContext {
+    /// Width of the bitmap in pixels.
+    public let width: Int
+    /// Height of the bitmap in pixels.
+    public let height: Int
+    /// Always 8.
+    public let bitsPerComponent = 8
+    /// Always 32.
+    public let bitsPerPixel = 32
+    /// Bytes per row of the caller's buffer, or of the internal one (`width * 4`).
+    public let bytesPerRow: Int
+    /// The colour space, always sRGB.
+    public var colorSpace: CGColorSpace? { .srgbSpace }
+
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    /// The caller's buffer, written back after every painting operation when its layout is not
+    /// Cairo's own.
+    let external: ExternalBitmap?
+    /// Graphics-state values Cairo does not hold for us (it has one source, CG has two colours).
+    var gstate = GState()
+    var gstack: [GState] = []
+
+    struct GState {
+        var fillColor = RGBA.black
+        var strokeColor = RGBA.black
+        var alpha: Double = 1
+        var interpolationQuality = CGInterpolationQuality.default
+        var shouldAntialias = true
+    }
+
+    /// A bitmap context over `data` (or an internal, zeroed buffer when `data` is nil) with
+    /// Quartz's y-up coordinates, origin at the bottom-left. Supported layouts: 8 bits per
+    /// component, sRGB (or nil) space, `premultipliedLast` (R, G, B, A bytes) or
+    /// `premultipliedFirst` with `byteOrder32Little` (B, G, R, A). Returns nil for anything
+    /// else, or a size outside 1…16384 per side, as Apple's initializer returns nil.
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+    ) {
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+        let order = info.intersection(.byteOrderMask)
+        let layout: ExternalBitmap.Layout
+        switch (alpha, order) {
+        case (.premultipliedLast?, .byteOrderDefault), (.premultipliedLast?, .byteOrder32Big): layout = .rgba
+        case (.premultipliedFirst?, .byteOrder32Little): layout = .bgra
+        default:
+            GraphicsDiagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (use premultipliedLast, or premultipliedFirst | byteOrder32Little)")
+            return nil
+        }
+        guard bitsPerComponent == 8, space.model == .rgb, Self.validSize(width, height) else { return nil }
+        let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        guard stride >= width * 4 else { return nil }
+        self.init(pixelsWide: width, pixelsHigh: height,
+                  external: data.map { ExternalBitmap(data: $0, bytesPerRow: stride, layout: layout) })
+        // Quartz's bitmap user space is y-up: user y = 0 is the bottom row.
+        var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
+        cairo_set_matrix(cr, &flip)
+    }
+
+    /// A Strata addition: the context Core Animation hands to a layer's `draw(in:)` on iOS — a
+    /// transparent bitmap of `width` × `height` pixels whose user space is y-down, origin at the
+    /// top-left, with `scale` pixels per unit (the layer's `contentsScale`). nil for a size
+    /// outside 1…16384 per side or a scale that is not positive and finite.
+    public convenience init?(layerPixelsWide width: Int, pixelsHigh height: Int, scale: CGFloat = 1) {
+        guard Self.validSize(width, height), scale.isFinite, scale > 0 else { return nil }
+        self.init(pixelsWide: width, pixelsHigh: height, external: nil)
+        cairo_scale(cr, Double(scale), Double(scale))
+    }
+
+    private init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?) {
+        self.width = width
+        self.height = height
+        self.external = external
+        self.bytesPerRow = external?.bytesPerRow ?? width * 4
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        cr = cairo_create(surface)
+        if let external { external.copy(into: surface, width: width, height: height) }
+        cairo_set_line_width(cr, 1)
+        cairo_set_miter_limit(cr, 10)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    static func validSize(_ width: Int, _ height: Int) -> Bool {
+        width > 0 && height > 0 && width <= CGImage.maximumDimension && height <= CGImage.maximumDimension
+            && width * height <= CGImage.maximumPixelCount
+    }
+
+    /// An image of the context's pixels now (a snapshot; later drawing does not change it).
+    public func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        return CGImage(validatedWidth: width, height: height,
+                       premultiplied: PixelConversion.rgba(fromCairo: surface, width: width, height: height))
+    }
+
+    /// Writes pending drawing to the caller's buffer (done after every painting call anyway).
+    public func flush() { didPaint() }
+
+    /// How many painting operations have run: lets a layer tell whether its `draw(in:)` drew.
+    package private(set) var paintCount = 0
+
+    /// Called after every operation that changes pixels.
+    func didPaint() {
+        paintCount += 1
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            GraphicsDiagnostics.warnOnce("CGContext: Cairo reported '\(String(cString: cairo_status_to_string(cairo_status(cr))))'")
+        }
+        guard let external else { return }
+        cairo_surface_flush(surface)
+        external.copy(from: surface, width: width, height: height)
+    }
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state (CTM, clip, colours, line attributes, alpha).
+    public func saveGState() {
+        cairo_save(cr)
+        gstack.append(gstate)
+    }
+
+    /// Pops the graphics state saved by the matching `saveGState()`; an unmatched call is ignored.
+    public func restoreGState() {
+        guard let saved = gstack.popLast() else {
+            GraphicsDiagnostics.warnOnce("CGContext.restoreGState() without a matching saveGState()")
+            return
+        }
+        gstate = saved
+        cairo_restore(cr)
+    }
+
+    /// The opacity applied to everything painted, 0…1. Default 1.
+    public func setAlpha(_ alpha: CGFloat) {
+        guard alpha.isFinite else { return warnIgnored("setAlpha", "a non-finite alpha") }
+        gstate.alpha = Swift.min(Swift.max(Double(alpha), 0), 1)
+    }
+
+    /// How images are resampled when scaled. Default `.default` (bilinear).
+    public var interpolationQuality: CGInterpolationQuality {
+        get { gstate.interpolationQuality }
+        set { gstate.interpolationQuality = newValue }
+    }
+
+    /// Whether shapes and text are anti-aliased. Default true.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        gstate.shouldAntialias = shouldAntialias
+        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Apple's switch that allows `setShouldAntialias`; kept for source compatibility.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        if !allowsAntialiasing { setShouldAntialias(false) }
+    }
+
+    func warnIgnored(_ call: String, _ why: String) {
+        GraphicsDiagnostics.warnOnce("CGContext.\(call) ignored \(why)")
+    }
+}
+
+/// How images are resampled when drawn scaled (Apple: CGInterpolationQuality).
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default` = 0
+    /// Nearest neighbour.
+    case none = 1
+    case low = 2
+    case medium = 4
+    case high = 3
+}
