@@ -11,9 +11,4 @@ public struct HUDReport: Equatable, Sendable {
     public var isPaused = false
     public var isSlowMotion = false
 
-    /// The window title's figures: "60 fps · 1.4 ms · 12 layers · 9 draw calls".
-    public var figures: String {
-        String(format: "%.0f fps · %.1f ms · %d layers · %d draw calls", framesPerSecond, frameTime * 1000,
-               stats.layers, stats.drawCalls)
-    }
 }

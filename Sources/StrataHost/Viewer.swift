@@ -26,7 +26,6 @@ public enum Viewer {
 
         var loop = FrameLoop(options: options, window: window)
         var title = session.windowTitle
-        var lastTitleUpdate = -Double.infinity
         var lastTime: CFTimeInterval = 0
         var frames = 0
 
@@ -39,12 +38,9 @@ public enum Viewer {
             session.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: window.scale)
             session.noteFrame(wallTime: frameStart, frameTime: FrameLoop.wallClock() - frameStart)
             for message in session.takeMessages() { options.log(message) }
-            let newTitle = session.windowTitle
-            // The HUD's figures change every frame: retitle at most twice a second.
-            if newTitle != title, frameStart - lastTitleUpdate > 0.5 || !session.showsHUD {
-                window.title = newTitle
-                title = newTitle
-                lastTitleUpdate = frameStart
+            if session.windowTitle != title {
+                title = session.windowTitle
+                window.title = title
             }
             window.swap()
             frames += 1

@@ -39,6 +39,9 @@ public final class ViewerSession {
     private var contentStart: CFTimeInterval = 0
     private var needsFrame = true
     private var renderErrorReported = false
+    private var lastWallTime: CFTimeInterval = 0
+    private var hudDrawnAt: CFTimeInterval = -.infinity
+    private var lastScale: CGFloat = 1
     private var meter = FrameRateMeter()
 
     /// Builds the playlist's start entry; throws its error if it cannot be built.
@@ -122,6 +125,7 @@ public final class ViewerSession {
     /// `framebuffer` (0: the window), and notes the frame for the HUD's figures.
     @discardableResult
     public func render(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32 = 0) -> FrameRenderStats {
+        lastScale = scale
         guard let renderer else { return FrameRenderStats() }
         do {
             let stats = try content.player.inspect {
@@ -141,20 +145,16 @@ public final class ViewerSession {
     /// Notes a frame's wall-clock start and CPU time, for the HUD's fps and frame time.
     public func noteFrame(wallTime: CFTimeInterval, frameTime: CFTimeInterval) {
         meter.note(wallTime)
+        lastWallTime = wallTime
         hudReport.framesPerSecond = meter.framesPerSecond
         hudReport.frameTime = frameTime
     }
 
-    /// "petal — Strata", with the stage's state and, while the HUD shows, its figures and the
-    /// content's controls.
+    /// "petal — Strata", with the stage's state ("(paused)", "(slow motion 10x)").
     public var windowTitle: String {
         var title = "\(content.title) — Strata"
         if stage.isPaused { title += " (paused)" }
         if stage.isSlowMotion { title += " (slow motion 10x)" }
-        if showsHUD {
-            title += " — \(hudReport.figures)"
-            if !content.controls.isEmpty { title += " — " + content.controls.map(\.line).joined(separator: "; ") }
-        }
         return title
     }
 
@@ -248,12 +248,35 @@ public final class ViewerSession {
         needsFrame = true
     }
 
+    /// The HUD's lines: what is shown, the figures, the content's controls, the viewer's keys.
+    public var hudLines: [String] {
+        var state = content.title
+        if stage.isPaused { state += " — paused" }
+        if stage.isSlowMotion { state += " — slow motion 10x" }
+        let stats = hudReport.stats
+        var lines = [
+            state,
+            String(format: "%.0f fps · %.1f ms per frame", hudReport.framesPerSecond, hudReport.frameTime * 1000),
+            "\(stats.layers) layers · \(stats.drawCalls) draw calls · \(stats.batches) batches",
+        ]
+        lines += content.controls.map(\.line)
+        lines.append((playlist.entries.count > 1 ? "←/→ 1–9 switch · " : "") + "Space pause · S slow · H HUD · Esc quit")
+        return lines
+    }
+
     private func updateHUD() {
         hudReport.isPaused = stage.isPaused
         hudReport.isSlowMotion = stage.isSlowMotion
+        // The figures change every frame; redrawing the text (and uploading it) twice a second
+        // is enough to read them.
+        let lines = hudLines
+        let figuresOnlyChanged = lines.count == stage.hud.lines.count && lines.first == stage.hud.lines.first
+            && lines.dropFirst(3) == stage.hud.lines.dropFirst(3)
+        if figuresOnlyChanged && lastWallTime - hudDrawnAt < 0.5 { return }
+        hudDrawnAt = lastWallTime
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        stage.hud.update(hudReport)
+        stage.hud.show(lines, scale: lastScale)
         CATransaction.commit()
     }
 }

@@ -98,6 +98,15 @@ import StrataGraphics
         #expect(session.showsHUD)
         #expect(session.stage.hud.layer.superlayer === session.stage.windowLayer)
         #expect(session.stage.windowLayer.speed == 1)
-        #expect(session.windowTitle.contains("(paused)"))
+        #expect(session.windowTitle == "test — Strata (paused)")
+        // The HUD's text: what is shown and its state, the figures, the viewer's keys (one
+        // entry: nothing to switch to), drawn into the panel's contents.
+        #expect(session.stage.hud.lines.first == "test — paused")
+        #expect(session.stage.hud.lines.count == 4)
+        #expect(session.stage.hud.lines.last == "Space pause · S slow · H HUD · Esc quit")
+        if session.stage.hud.hasText {
+            let image = try #require(session.stage.hud.layer.contents as? CGImage)
+            #expect(image.width == Int(session.stage.hud.layer.bounds.width))
+        }
     }
 }
