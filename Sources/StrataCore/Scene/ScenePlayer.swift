@@ -67,6 +67,9 @@ public final class ScenePlayer {
                 if origin + event.time > clock.now { clock.advance(to: origin + event.time) }
                 apply(event)
             }
+            // As `clock.advance(to:)`: what was changed since the last frame commits at the time
+            // it was changed, before time moves on.
+            clock.transactions.flush()
             clock.moveVirtualTime(to: origin + target)
             beforeFrame()
             // The frame at the target time runs after its events (and delivers their callbacks).
