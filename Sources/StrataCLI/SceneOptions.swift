@@ -43,15 +43,16 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// Like `makePlayer()`, also returning the demo instance (nil for a scene file).
-    func makeSource() throws -> (player: ScenePlayer, demo: (any Demo)?) {
+    /// `shorthands` false leaves `--click` and `--key` out (the viewer plays them itself).
+    func makeSource(shorthands: Bool = true) throws -> (player: ScenePlayer, demo: (any Demo)?) {
         if let demoName = demo {
             let (player, demo) = try Self.makeDemo(named: demoName)
-            try scheduleScriptedEvents(on: player)
+            try scheduleScriptedEvents(on: player, shorthands: shorthands)
             return (player, demo)
         }
         let path = scene ?? ""
         let player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
-        try scheduleScriptedEvents(on: player)
+        try scheduleScriptedEvents(on: player, shorthands: shorthands)
         return (player, nil)
     }
 
@@ -60,13 +61,20 @@ struct SceneOptions: ParsableArguments {
         guard let demoType = DemoCatalog.demo(named: name) else {
             throw CLIError("unknown demo '\(name)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
         }
-        let demo = demoType.init()
-        let player = try ScenePlayer(inputHandler: demo) { Scene(rootLayer: demo.makeScene(), label: "demo \(name)") }
-        return (player, demo)
+        // The demo is made inside the load, on the scene clock: layers a demo creates in its
+        // initializer belong to the transaction of the clock bound when they are made.
+        var made: (any Demo)?
+        let player = try ScenePlayer {
+            let demo = demoType.init()
+            made = demo
+            return Scene(rootLayer: demo.makeScene(), label: "demo \(name)")
+        }
+        player.inputHandler = made
+        return (player, made!)
     }
 
-    /// Schedules `--events`, then `--click` and `--key` in the order given.
-    func scheduleScriptedEvents(on player: ScenePlayer) throws {
+    /// Schedules `--events`, then (when `shorthands`) `--click` and `--key` in the order given.
+    func scheduleScriptedEvents(on player: ScenePlayer, shorthands: Bool = true) throws {
         try player.inspect {
             if let events {
                 guard let data = FileManager.default.contents(atPath: events) else {
@@ -74,6 +82,7 @@ struct SceneOptions: ParsableArguments {
                 }
                 player.schedule(try player.scene.readEvents(data: data, fileName: events))
             }
+            guard shorthands else { return }
             for entry in click {
                 let (time, point) = try InputShorthand.click(entry)
                 let json = JSONValue.object([

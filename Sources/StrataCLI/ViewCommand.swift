@@ -53,6 +53,16 @@ struct ViewCommand: ParsableCommand {
             options.fixedStep = fixedStep ? 1.0 / 60 : nil
             options.takesScreenshot = screenshot != nil
             options.showsHUD = hud
+            // --click and --key are the viewer's input at session times (so `--key 1:right
+            // --key 2:right` walks through the demos); --events stay with the first content.
+            for entry in source.click {
+                let (time, point) = try InputShorthand.click(entry)
+                options.scriptedInput += [(time, .pointerDown(point)), (time, .pointerUp(point))]
+            }
+            for entry in source.key {
+                let (time, name) = try InputShorthand.key(entry)
+                options.scriptedInput.append((time, .key(name)))
+            }
             if let size = source.size {
                 let (width, height) = try InputShorthand.size(size)
                 options.windowSize = CGSize(width: width, height: height)
@@ -79,11 +89,11 @@ struct ViewCommand: ParsableCommand {
         }
     }
 
-    /// A scene file: one entry with the scripted events. Demos: all of them, starting at
-    /// `--demo` (or the first); the first one shown gets the scripted events.
+    /// A scene file: one entry with `--events`. Demos: all of them, starting at `--demo` (or
+    /// the first); the first one shown gets `--events`.
     private func makePlaylist() throws -> ViewerPlaylist {
         if let path = source.scene {
-            let first = try source.makeSource().player
+            let first = try source.makeSource(shorthands: false).player
             var firstUse = true
             return ViewerPlaylist({
                 if firstUse { firstUse = false; return .sceneFile(path, player: first) }
@@ -99,7 +109,7 @@ struct ViewCommand: ParsableCommand {
         var scripted: (player: ScenePlayer, demo: any Demo)? = try {
             var options = source
             options.demo = startName
-            let made = try options.makeSource()
+            let made = try options.makeSource(shorthands: false)
             return (made.player, made.demo!)
         }()
         let entries = names.enumerated().map { index, name in

@@ -23,6 +23,7 @@ public enum Viewer {
         session.windowSize = window.pointSize
         session.renderer = try options.makeRenderer()
         if options.showsHUD { session.showHUD(true) }
+        for (time, input) in options.scriptedInput { session.schedule(input, at: time) }
 
         var loop = FrameLoop(options: options, window: window)
         var title = session.windowTitle
@@ -49,6 +50,7 @@ public enum Viewer {
             if session.wantsQuit || loop.isFinished(afterFrameAt: time, framesRendered: frames) { break }
         }
 
+        defer { session.leave() }
         var screenshot: CGImage?
         if options.takesScreenshot {
             // The last frame was swapped away: draw the same presentation tree again and read

@@ -19,13 +19,17 @@ public struct ViewerContent {
     /// may depend on the content's state. Default: no key. Keys the viewer does not bind always
     /// go to the content.
     public var consumesKey: (String) -> Bool
+    /// Called (with the content's clock bound) when the viewer leaves the content for another
+    /// entry or stops: stop display links and other work that would outlive it. Default: nothing.
+    public var tearDown: () -> Void
 
     public init(player: ScenePlayer, title: String, controls: [ViewerControl] = [],
-                consumesKey: @escaping (String) -> Bool = { _ in false }) {
+                consumesKey: @escaping (String) -> Bool = { _ in false }, tearDown: @escaping () -> Void = {}) {
         self.player = player
         self.title = title
         self.controls = controls
         self.consumesKey = consumesKey
+        self.tearDown = tearDown
     }
 
     /// The content's size in points (the root layer's bounds size).

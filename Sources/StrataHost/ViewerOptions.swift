@@ -14,6 +14,10 @@ public struct ViewerOptions {
     public var fixedStep: Double?
     /// Read the window's pixels back when the run ends (`ViewerResult.screenshot`).
     public var takesScreenshot = false
+    /// Input played at session times (seconds since the viewer started), in order, through the
+    /// viewer's key bindings like typed keys; pointer points are root-layer points of the
+    /// content shown then. Default none.
+    public var scriptedInput: [(time: CFTimeInterval, input: SceneInput)] = []
     /// Start with the HUD shown.
     public var showsHUD = false
     /// The window's initial size in points (default: the first content's size).

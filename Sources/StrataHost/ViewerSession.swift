@@ -29,10 +29,13 @@ public final class ViewerSession {
     public private(set) var lastTargetTime: CFTimeInterval = 0
     /// The HUD's figures.
     public private(set) var hudReport = HUDReport()
-    /// Switching errors (an entry that failed to build), for the viewer to print.
+    /// What happened since the last `takeMessages()`: "showing NAME" at a switch, "cannot …"
+    /// when an entry failed to build or a frame failed to draw; the viewer logs them.
     public private(set) var messages: [String] = []
 
     private var pending: [HostEvent] = []
+    /// Scripted input at session times, in time order (stable).
+    private var scripted: [(time: CFTimeInterval, input: SceneInput)] = []
     /// An entry a scripted key asked for during the frame's events.
     private var scriptedSwitch: Int?
     /// Session time at which the current content's clock was at 0.
@@ -68,6 +71,13 @@ public final class ViewerSession {
         pending.append(event)
     }
 
+    /// Plays `input` at session time `time`, in the frame whose timestamp reaches it, through
+    /// the viewer's bindings as a typed key (pointer points are root-layer points).
+    public func schedule(_ input: SceneInput, at time: CFTimeInterval) {
+        let index = scripted.firstIndex { $0.time > time } ?? scripted.count
+        scripted.insert((time, input), at: index)
+    }
+
     /// Asks for a frame even if nothing moves (window exposed, resized).
     public func setNeedsFrame() { needsFrame = true }
 
@@ -82,9 +92,11 @@ public final class ViewerSession {
         }
     }
 
-    /// The session time of the next scripted event (`--click`, a scene's events), if any.
+    /// The session time of the next scripted event (scheduled input, the content's events), if any.
     public var nextEventTime: CFTimeInterval? {
-        content.player.nextEventTime.map { $0 + contentStart }
+        let own = content.player.nextEventTime.map { $0 + contentStart }
+        guard let input = scripted.first?.time else { return own }
+        return min(own ?? input, input)
     }
 
     /// The content's scene time at session time `time`.
@@ -100,10 +112,16 @@ public final class ViewerSession {
         player.clock.frameInterval = interval
         var switchTo: Int?
         player.advance(to: max(time - contentStart, player.time)) {
+            while scriptedSwitch == nil, let next = scripted.first, next.time <= time {
+                scripted.removeFirst()
+                routeScripted(next.input)
+            }
             switchTo = scriptedSwitch ?? deliverPending(now: player.clock.now)
         }
         scriptedSwitch = nil
         if let switchTo, let next = build(switchTo) {
+            leave()
+            messages.append("showing \(playlist.entries[switchTo].name)")
             index = switchTo
             content = next
             present(next, at: time)
@@ -168,6 +186,13 @@ public final class ViewerSession {
             CATransaction.commit()
         }
         needsFrame = true
+    }
+
+    /// Tells the content shown that the viewer leaves it (its `tearDown`); the viewer calls
+    /// this when it stops, a switch does before showing the next entry.
+    public func leave() {
+        let player = content.player
+        player.inspect { content.tearDown() }
     }
 
     /// Takes the messages noted since the last call.

@@ -78,8 +78,14 @@ import StrataGraphics
 
     @Test func arrowsAndDigitsSwitchEntriesOnFreshClocks() throws {
         var builds = 0
+        var tornDown: [String] = []
         let session = try HostFixture.session([
-            { builds += 1; return try HostFixture.content(title: "first") },
+            {
+                builds += 1
+                var content = try HostFixture.content(title: "first")
+                content.tearDown = { tornDown.append("first") }
+                return content
+            },
             { try HostFixture.content(title: "second") },
             { try HostFixture.content(title: "third") },
         ])
@@ -89,6 +95,7 @@ import StrataGraphics
         session.advanceFrame(to: 2, interval: 0.1)
         #expect(session.index == 2)
         #expect(session.content.title == "third")
+        #expect(tornDown == ["first"])
         #expect(session.windowTitle.hasPrefix("third"))
         // The new entry starts at its own time 0, shown at the session's time 2.
         #expect(session.content.player.clock.now == 0)
@@ -103,6 +110,27 @@ import StrataGraphics
         session.enqueue(.key("escape"))
         session.advanceFrame(to: 3.1, interval: 0.1)
         #expect(session.wantsQuit)
+    }
+
+    @Test func scheduledInputPlaysAtSessionTimesAcrossSwitches() throws {
+        let third = RecordingHandler()
+        let session = try HostFixture.session([
+            { try HostFixture.content(title: "first") },
+            { try HostFixture.content(title: "second") },
+            { try HostFixture.content(title: "third", handler: third) },
+        ])
+        session.schedule(.key("right"), at: 1)
+        session.schedule(.key("right"), at: 2)
+        session.schedule(.key("t"), at: 3)
+        session.advanceFrame(to: 0, interval: 0.1)
+        #expect(session.nextEventTime == 1)
+
+        for time in [1.0, 2.0, 3.0] { session.advanceFrame(to: time, interval: 0.1) }
+
+        // Each → met the viewer's binding in the content shown then; "t" reached the third.
+        #expect(session.index == 2)
+        #expect(third.keys == ["t"])
+        #expect(session.nextEventTime == nil)
     }
 
     @Test func anEntryThatFailsToBuildIsReportedAndTheViewerStays() throws {
