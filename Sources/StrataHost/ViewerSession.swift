@@ -297,7 +297,8 @@ public final class ViewerSession {
         let lines = hudLines
         let figuresOnlyChanged = lines.count == stage.hud.lines.count && lines.first == stage.hud.lines.first
             && lines.dropFirst(3) == stage.hud.lines.dropFirst(3)
-        if figuresOnlyChanged && lastWallTime - hudDrawnAt < 0.5 { return }
+        let sameScale = stage.hud.layer.contentsScale == lastScale
+        if figuresOnlyChanged && sameScale && lastWallTime - hudDrawnAt < 0.5 { return }
         hudDrawnAt = lastWallTime
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -94,3 +94,35 @@ import StrataGraphics
         #expect(handler.keys == ["t"])
     }
 }
+
+/// Points versus pixels: input and layout are in points, the renderer gets pixels and the
+/// scale, and the HUD's text is drawn at the window's scale.
+@Suite struct HiDPITests {
+    @Test func theRendererGetsPixelsAndScaleWhileInputStaysInPoints() throws {
+        let handler = RecordingHandler()
+        let session = try HostFixture.session([{ try HostFixture.content(handler: handler) { root in
+            _ = HostFixture.box(at: CGPoint(x: 30, y: 20), in: root)
+        } }])
+        final class ScaleRecorder: FrameRenderer {
+            var calls: [String] = []
+            func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> FrameRenderStats {
+                calls.append("\(pixelWidth)x\(pixelHeight)@\(scale) root \(root.bounds.width)x\(root.bounds.height)")
+                return FrameRenderStats()
+            }
+        }
+        let renderer = ScaleRecorder()
+        session.renderer = renderer
+        session.showHUD(true)
+
+        // A 2x display: a 200×100-point window has a 400×200-pixel drawable.
+        session.advanceFrame(to: 0, interval: 0.1)
+        session.render(pixelWidth: 400, pixelHeight: 200, scale: 2)
+        session.enqueue(.pointerDown(CGPoint(x: 30, y: 20)))
+        session.advanceFrame(to: 0.1, interval: 0.1)
+
+        #expect(renderer.calls == ["400x200@2.0 root 200.0x100.0"])
+        #expect(handler.points == [CGPoint(x: 30, y: 20)])
+        #expect(handler.hits == ["box"])
+        #expect(session.stage.hud.layer.contentsScale == 2)
+    }
+}
