@@ -22,29 +22,29 @@ public final class ViewerSession {
     /// Draws frames; nil draws nothing (tests of the engine side).
     public var renderer: (any FrameRenderer)?
     /// Whether the HUD is shown (H).
-    public private(set) var showsHUD = false
+    public internal(set) var showsHUD = false
     /// Set by Esc (unless the content takes it).
-    public private(set) var wantsQuit = false
+    public internal(set) var wantsQuit = false
     /// The last frame's target time on the content's clock (what the frame shows).
     public private(set) var lastTargetTime: CFTimeInterval = 0
     /// The HUD's figures.
-    public private(set) var hudReport = HUDReport()
+    public internal(set) var hudReport = HUDReport()
     /// What happened since the last `takeMessages()`: "showing NAME" at a switch, "cannot …"
     /// when an entry failed to build or a frame failed to draw; the viewer logs them.
-    public private(set) var messages: [String] = []
+    public internal(set) var messages: [String] = []
 
-    private var pending: [HostEvent] = []
+    var pending: [HostEvent] = []
     /// Scripted input at session times, in time order (stable).
-    private var scripted: [(time: CFTimeInterval, input: SceneInput)] = []
+    var scripted: [(time: CFTimeInterval, input: SceneInput)] = []
     /// An entry a scripted key asked for during the frame's events.
-    private var scriptedSwitch: Int?
+    var scriptedSwitch: Int?
     /// Session time at which the current content's clock was at 0.
     private var contentStart: CFTimeInterval = 0
-    private var needsFrame = true
+    var needsFrame = true
     private var renderErrorReported = false
-    private var lastWallTime: CFTimeInterval = 0
-    private var hudDrawnAt: CFTimeInterval = -.infinity
-    private var lastScale: CGFloat = 1
+    var lastWallTime: CFTimeInterval = 0
+    var hudDrawnAt: CFTimeInterval = -.infinity
+    var lastScale: CGFloat = 1
     private var meter = FrameRateMeter()
 
     /// Builds the playlist's start entry; throws its error if it cannot be built.
@@ -176,18 +176,6 @@ public final class ViewerSession {
         return title
     }
 
-    /// Shows or hides the HUD (what H toggles).
-    public func showHUD(_ shown: Bool) {
-        showsHUD = shown
-        content.player.inspect {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            stage.hud.layer.isHidden = !shown
-            CATransaction.commit()
-        }
-        needsFrame = true
-    }
-
     /// Tells the content shown that the viewer leaves it (its `tearDown`); the viewer calls
     /// this when it stops, a switch does before showing the next entry.
     public func leave() {
@@ -201,66 +189,14 @@ public final class ViewerSession {
         return messages
     }
 
-    // MARK: - Input
-
-    /// Delivers the queued input at the frame's time; stops at a switch (returning its entry),
-    /// leaving later input for the new content's first frame.
-    private func deliverPending(now: CFTimeInterval) -> Int? {
-        while !pending.isEmpty {
-            let event = pending.removeFirst()
-            switch event {
-            case .pointerDown(let point):
-                content.player.deliver(.pointerDown(stage.stagePoint(fromWindow: point)))
-            case .pointerUp(let point):
-                content.player.deliver(.pointerUp(stage.stagePoint(fromWindow: point)))
-            case .key(let name):
-                switch KeyRouter.route(name, contentConsumes: content.consumesKey, entryCount: playlist.entries.count) {
-                case .content(let key): content.player.deliver(.key(key))
-                case .viewer(let command):
-                    if let entry = perform(command, now: now) { return entry }
-                }
-            }
-        }
-        return nil
-    }
-
-    /// Runs a viewer command; returns the entry to switch to, if it switches.
-    private func perform(_ command: ViewerCommand, now: CFTimeInterval) -> Int? {
-        let count = playlist.entries.count
-        switch command {
-        case .previous: return (index + count - 1) % count
-        case .next: return (index + 1) % count
-        case .select(let entry): return entry < count && entry != index ? entry : nil
-        case .togglePause: stage.setPaused(!stage.isPaused, now: now)
-        case .toggleSlowMotion: stage.setSlowMotion(!stage.isSlowMotion, now: now)
-        case .toggleHUD: showHUD(!showsHUD)
-        case .quit: wantsQuit = true
-        }
-        return nil
-    }
-
     // MARK: - Contents
 
-    private func build(_ entry: Int) -> ViewerContent? {
+    func build(_ entry: Int) -> ViewerContent? {
         do {
             return try playlist.entries[entry].make()
         } catch {
             messages.append("cannot show \(playlist.entries[entry].name): \(error)")
             return nil
-        }
-    }
-
-    /// A scripted input (`--key`, `--click`, a scene's events): keys meet the viewer's bindings
-    /// as typed keys do; pointer input is already in root-layer points.
-    private func routeScripted(_ input: SceneInput) {
-        guard case .key(let name) = input else {
-            content.player.deliver(input)
-            return
-        }
-        switch KeyRouter.route(name, contentConsumes: content.consumesKey, entryCount: playlist.entries.count) {
-        case .content(let key): content.player.deliver(.key(key))
-        case .viewer(let command):
-            if scriptedSwitch == nil, let entry = perform(command, now: content.player.clock.now) { scriptedSwitch = entry }
         }
     }
 
@@ -273,36 +209,4 @@ public final class ViewerSession {
         needsFrame = true
     }
 
-    /// The HUD's lines: what is shown, the figures, the content's controls, the viewer's keys.
-    public var hudLines: [String] {
-        var state = content.title
-        if stage.isPaused { state += " — paused" }
-        if stage.isSlowMotion { state += " — slow motion 10x" }
-        let stats = hudReport.stats
-        var lines = [
-            state,
-            String(format: "%.0f fps · %.1f ms per frame", hudReport.framesPerSecond, hudReport.frameTime * 1000),
-            "\(stats.layers) layers · \(stats.drawCalls) draw calls · \(stats.batches) batches",
-        ]
-        lines += content.controls.map(\.line)
-        lines.append((playlist.entries.count > 1 ? "←/→ 1–9 switch · " : "") + "Space pause · S slow · H HUD · Esc quit")
-        return lines
-    }
-
-    private func updateHUD() {
-        hudReport.isPaused = stage.isPaused
-        hudReport.isSlowMotion = stage.isSlowMotion
-        // The figures change every frame; redrawing the text (and uploading it) twice a second
-        // is enough to read them.
-        let lines = hudLines
-        let figuresOnlyChanged = lines.count == stage.hud.lines.count && lines.first == stage.hud.lines.first
-            && lines.dropFirst(3) == stage.hud.lines.dropFirst(3)
-        let sameScale = stage.hud.layer.contentsScale == lastScale
-        if figuresOnlyChanged && sameScale && lastWallTime - hudDrawnAt < 0.5 { return }
-        hudDrawnAt = lastWallTime
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        stage.hud.show(lines, scale: lastScale)
-        CATransaction.commit()
-    }
 }
