@@ -30,7 +30,7 @@ public enum SDLVideo {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let reason = String(cString: SDL_GetError())
-            throw HostError("cannot open a display (\(reason))", isNoDisplay: requested == nil)
+            throw HostError("cannot open a display (\(reason))", isNoDisplay: true)
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
         if requested == nil, driver == "offscreen" || driver == "dummy" {
