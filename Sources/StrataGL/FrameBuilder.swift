@@ -19,14 +19,16 @@ final class FrameBuilder {
     /// Layers whose own quads were recorded this frame.
     var layersDrawn = 0
 
-    struct Target {
+    /// A render target being drawn into (a class: the walk reads it for every quad, and a
+    /// reference costs less than copying the struct).
+    final class Target {
         var binding: TargetBinding
         /// The target's top-left corner in global pixels.
         var originX: Double
         var originY: Double
-        var clips = ClipStack()
+        let clips = ClipStack()
         /// Global pixels → clip space: x' = x·sx + tx, y' = y·sy + ty.
-        var sx: Double, sy: Double, tx: Double, ty: Double
+        let sx: Double, sy: Double, tx: Double, ty: Double
 
         init(binding: TargetBinding, originX: Double, originY: Double) {
             self.binding = binding
@@ -35,11 +37,8 @@ final class FrameBuilder {
             let w = Double(binding.width), h = Double(binding.height)
             sx = 2 / w
             tx = -originX * 2 / w - 1
-            if binding.topDown {
-                sy = 2 / h; ty = -originY * 2 / h - 1
-            } else {
-                sy = -2 / h; ty = originY * 2 / h + 1
-            }
+            sy = binding.topDown ? 2 / h : -2 / h
+            ty = binding.topDown ? -originY * 2 / h - 1 : originY * 2 / h + 1
         }
 
         /// The target's area in global pixels.
@@ -48,10 +47,8 @@ final class FrameBuilder {
         }
     }
     var targets: [Target] = []
-    var target: Target {
-        get { targets[targets.count - 1] }
-        set { targets[targets.count - 1] = newValue }
-    }
+    /// The target being drawn into (the last of `targets`).
+    var target: Target!
 
     init(list: DrawList, textures: TextureCache, pool: TexturePool) {
         self.list = list
@@ -63,7 +60,8 @@ final class FrameBuilder {
     func build(root: CALayer, binding: TargetBinding, scale: Double) throws {
         self.scale = scale
         layersDrawn = 0
-        targets = [Target(binding: binding, originX: 0, originY: 0)]
+        target = Target(binding: binding, originX: 0, originY: 0)
+        targets = [target]
         list.bind(binding)
         let p = root.presentationSnapshot ?? root
         // The root sits in a superlayer-less space of points; the screen is its plane.
@@ -121,9 +119,10 @@ final class FrameBuilder {
             } else {
                 let clips = p.masksToBounds
                 if clips { pushClip(p.bounds, radius: Double(p.cornerRadius), matrix: m) }
+                let sublayerMap = LayerGeometry.sublayerMap(of: p)
                 for child in Self.paintingOrder(subs) {
                     let cp = child.presentationSnapshot ?? child
-                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, superlayer: p)).concatenating(m)
+                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, sublayerMap: sublayerMap)).concatenating(m)
                     try drawLayer(child, cp, matrix: cm, opacity: opacity)
                 }
                 if clips { popClip() }
@@ -153,7 +152,7 @@ final class FrameBuilder {
     static func hasOverlappingContent(_ model: CALayer, _ p: CALayer) -> Bool {
         var parts = 0
         if let bg = p.backgroundColorRGBA, bg.alpha > 0 { parts += 1 }
-        if p.contents != nil { parts += 1 }
+        if p.contentsObject != nil { parts += 1 }
         if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { parts += 1 }
         if let subs = model.sublayers {
             for s in subs where !(s.presentationSnapshot ?? s).isHidden {

@@ -9,6 +9,23 @@ enum LayerGeometry {
     /// (with `zPosition`), then the superlayer's `sublayerTransform` about its own anchor point
     /// (CALayer "Layer Geometry"; the same map the engine's hit testing uses).
     static func matrixToSuperlayer(_ layer: CALayer, superlayer: CALayer?) -> CATransform3D {
+        matrixToSuperlayer(layer, sublayerMap: superlayer.flatMap(sublayerMap(of:)))
+    }
+
+    /// `parent.sublayerTransform` about its anchor point, or nil when it is the identity
+    /// (computed once per parent, not per child).
+    static func sublayerMap(of parent: CALayer) -> CATransform3D? {
+        let s = parent.sublayerTransform
+        guard !s.isIdentity else { return nil }
+        let pb = parent.bounds, pa = parent.anchorPoint
+        let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
+        return CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ)
+            .concatenating(s)
+            .concatenating(CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
+    }
+
+    /// The map to the superlayer given its `sublayerMap(of:)`.
+    static func matrixToSuperlayer(_ layer: CALayer, sublayerMap: CATransform3D?) -> CATransform3D {
         let b = layer.bounds
         let a = layer.anchorPoint
         let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
@@ -22,16 +39,7 @@ enum LayerGeometry {
                 .concatenating(t)
                 .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.zPosition))
         }
-        if let parent = superlayer {
-            let s = parent.sublayerTransform
-            if !s.isIdentity {
-                let pb = parent.bounds, pa = parent.anchorPoint
-                let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
-                m = m.concatenating(CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ))
-                    .concatenating(s)
-                    .concatenating(CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
-            }
-        }
+        if let sublayerMap { m = m.concatenating(sublayerMap) }
         return m
     }
 
