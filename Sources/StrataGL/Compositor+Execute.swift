@@ -13,10 +13,11 @@ extension Compositor {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         let bytes = instances.count * stride
         if bytes > instanceCapacity {
+            // Grow (rarely); otherwise the same storage is rewritten in place. (Orphaning it
+            // every frame made llvmpipe allocate and fault in fresh pages each time.)
             instanceCapacity = max(bytes, instanceCapacity * 2, 64 * 1024)
+            glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity, nil, GLenum(GL_STREAM_DRAW))
         }
-        // Orphan the buffer (no wait for the previous frame's draws), then fill it.
-        glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity, nil, GLenum(GL_STREAM_DRAW))
         instances.withUnsafeBytes { raw in
             if bytes > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, raw.baseAddress) }
         }

@@ -147,10 +147,11 @@ extension FrameBuilder {
         }
         var margin = 0.0
         if let ppp {
-            // One pixel of room outside the edges for their anti-aliased fringe, in local units;
-            // a plane seen nearly edge-on gets at most a quarter of its size.
-            let perPixel = 1 / max(min(ppp.x, ppp.y), 1e-9)
-            margin = min(perPixel, max(rect.width, rect.height) * 0.25 + 1)
+            // Half a pixel of room outside the edges, in local units: a pixel whose centre is
+            // farther out has no coverage. A plane seen nearly edge-on gets at most a quarter
+            // of its size.
+            let halfPixel = 0.5 / max(min(ppp.x, ppp.y), 1e-9)
+            margin = min(halfPixel, max(rect.width, rect.height) * 0.25 + 1)
         }
         func v4(_ r: CGRect) -> SIMD4<Float> { SIMD4(Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY)) }
         return QuadInstance(
