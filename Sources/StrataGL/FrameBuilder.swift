@@ -148,18 +148,24 @@ final class FrameBuilder {
 
     /// Whether a layer's drawing could overlap itself, so that applying its opacity to each
     /// part separately would differ from applying it to the whole (Core Animation's
-    /// allowsGroupOpacity): two or more of background, contents, border and sublayers.
+    /// allowsGroupOpacity): two or more parts — backgrounds, contents, borders — in its
+    /// subtree. A layer showing one image (a sprite) needs no intermediate surface.
     static func hasOverlappingContent(_ model: CALayer, _ p: CALayer) -> Bool {
         var parts = 0
+        countParts(model, p, &parts)
+        return parts >= 2
+    }
+
+    private static func countParts(_ model: CALayer, _ p: CALayer, _ parts: inout Int) {
         if let bg = p.backgroundColorRGBA, bg.alpha > 0 { parts += 1 }
         if p.contentsObject != nil { parts += 1 }
         if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { parts += 1 }
-        if let subs = model.sublayers {
-            for s in subs where !(s.presentationSnapshot ?? s).isHidden {
-                parts += (s.sublayers?.isEmpty ?? true) ? 1 : 2
-                if parts >= 2 { return true }
-            }
+        guard parts < 2, let subs = model.sublayers else { return }
+        for s in subs {
+            let sp = s.presentationSnapshot ?? s
+            if sp.isHidden || !(sp.opacity > 0) { continue }
+            countParts(s, sp, &parts)
+            if parts >= 2 { return }
         }
-        return parts >= 2
     }
 }
