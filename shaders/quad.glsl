@@ -3,9 +3,9 @@
 // this: backgrounds without corners, contents images. Textured when params.z is 1 (solid
 // quads sample and ignore the texture, so they batch with any texture). clipParams.zw hold
 // the screen pixels per layer unit across the x and the y edges, computed on the CPU. The map
-// is affine, so each vertex's distances to the four edges in pixels interpolate exactly:
-// the fragment shader reads four numbers instead of computing them (few varyings also keep
-// llvmpipe's per-triangle setup small for tiny sprites).
+// is affine, so each vertex's distances from the left and top edges in pixels interpolate
+// exactly, and the distances to the right and bottom edges are the quad's size minus them:
+// two interpolated numbers (llvmpipe's cost per pixel grows with every interpolated one).
 // The ShaderLibrary prepends "#version 330 core" and "#define VERTEX" or "#define FRAGMENT",
 // and pastes common.glsl (the shared instance vertex shader and distance functions) in place
 // of the #include line.
@@ -15,7 +15,8 @@
 
 #ifdef VERTEX
 out vec2 v_uv;
-noperspective out vec4 v_edges;   // distances in pixels to the left, top, right, bottom edges
+noperspective out vec2 v_edges;   // distances in pixels from the left and top edges
+flat out vec2 v_size;             // the distances between the edges, in pixels
 flat out vec4 v_color;
 flat out float v_textured;
 
@@ -28,7 +29,8 @@ void main() {
     vec2 span = i_rect.zw - i_rect.xy;
     span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
     v_uv = i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
-    v_edges = vec4(local - i_rect.xy, i_rect.zw - local) * i_clipParams.zwzw;
+    v_edges = (local - i_rect.xy) * i_clipParams.zw;
+    v_size = (i_rect.zw - i_rect.xy) * i_clipParams.zw;
     v_color = i_color;
     v_textured = i_params.z;
 }
@@ -36,13 +38,14 @@ void main() {
 
 #ifdef FRAGMENT
 in vec2 v_uv;
-noperspective in vec4 v_edges;
+noperspective in vec2 v_edges;
+flat in vec2 v_size;
 flat in vec4 v_color;
 flat in float v_textured;
 uniform sampler2D u_texture;
 
 void main() {
-    vec2 axes = clamp(0.5 + min(v_edges.xy, v_edges.zw), 0.0, 1.0);
+    vec2 axes = clamp(0.5 + min(v_edges, v_size - v_edges), 0.0, 1.0);
     float cover = axes.x * axes.y;
     vec4 texel = texture(u_texture, v_uv);
     vec4 color = v_textured > 0.5 ? texel * v_color : v_color;
