@@ -35,10 +35,20 @@ extension Compositor {
             glUniform1i(program.uniform("u_pass"), basePass)
         }
         var currentProgram: QuadInstance.Program?
+        var lean = false
         func use(_ program: QuadInstance.Program) {
             guard program != currentProgram else { return }
             glUseProgram(programs[program.rawValue].id)
             currentProgram = program
+            // quad.glsl reads 8 of the 13 attributes; llvmpipe fetches every enabled one,
+            // so the others are switched off while it draws.
+            let wantLean = program == .quad
+            if wantLean != lean {
+                for i in QuadInstance.attributesUnusedByQuad {
+                    if wantLean { glDisableVertexAttribArray(GLuint(i)) } else { glEnableVertexAttribArray(GLuint(i)) }
+                }
+                lean = wantLean
+            }
         }
         func setBlending() {
             glEnable(GLenum(GL_BLEND))
@@ -150,6 +160,7 @@ extension Compositor {
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }
         if stencilOn { glDisable(GLenum(GL_STENCIL_TEST)) }
+        if lean { for i in QuadInstance.attributesUnusedByQuad { glEnableVertexAttribArray(GLuint(i)) } }
         glBindSampler(0, 0)
         glBindVertexArray(0)
         glUseProgram(0)
