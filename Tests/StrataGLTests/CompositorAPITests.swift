@@ -95,3 +95,15 @@ struct DebugRenderingTests {
         }
     }
 }
+
+@Suite("Calling from the main actor")
+struct MainActorTests {
+    /// The CLI's commands may run on the main actor: the renderer's own hops to the GL thread
+    /// must not inherit that isolation (Swift 6 would trap on the GL thread).
+    @MainActor @Test func offscreenRendererWorksFromTheMainActor() throws {
+        let (image, _) = try renderScene(width: 20, height: 20) { root in
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .pureGreen))
+        }
+        expectPixel(image, 10, 10, .pureGreen, "rendered through the GL thread from a main-actor test")
+    }
+}
