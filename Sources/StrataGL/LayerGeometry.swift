@@ -92,6 +92,12 @@ enum LayerGeometry {
     /// axis, for the anti-aliasing margin (1 pixel in local units). Nil when a corner is
     /// behind the eye.
     static func pixelsPerPoint(_ rect: CGRect, _ m: CATransform3D) -> (x: Double, y: Double)? {
+        if m.m14 == 0 && m.m24 == 0 {
+            // Affine in the plane: the same everywhere, no corners to visit.
+            guard m.m44 > 1e-9 else { return nil }
+            return ((m.m11 * m.m11 + m.m12 * m.m12).squareRoot() / m.m44,
+                    (m.m21 * m.m21 + m.m22 * m.m22).squareRoot() / m.m44)
+        }
         let h = homography(m)
         var sx = Double.infinity, sy = Double.infinity
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
