@@ -80,20 +80,9 @@ public final class IconShakeDemo: NSObject, Demo {
     }
 
     /// Seed 001 Listing 4-9 (L340–370): frame (0, kCompositeIconHeight − 30, 30, 30) in a y-up
-    /// Mac layer is the icon's top-left corner, here (0, 0) in y-down points.
+    /// Mac layer is the icon's top-left corner, (0, 0) in y-down points.
     static func makeCloseBox() -> CALayer {
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
-        layer.backgroundColor = CGColor(gray: 0, alpha: 1)
-        layer.shadowColor = CGColor(gray: 0, alpha: 1)
-        layer.shadowOpacity = 1
-        layer.shadowRadius = 5
-        layer.borderColor = CGColor(gray: 1, alpha: 1)
-        layer.borderWidth = 3
-        layer.cornerRadius = 15
-        // Listing 4-10's X: (10,10)–(20,20) and (10,20)–(20,10), white, 3 wide.
-        layer.contents = DemoAssets.closeCross()
-        return layer
+        CloseBoxLayer()
     }
 
     // MARK: Input
