@@ -29,6 +29,11 @@ public final class AnchorPointDemo: NSObject, Demo {
         super.init()
     }
 
+    public var status: String? {
+        let a = square.anchorPoint
+        return String(format: "anchorPoint (%.1f, %.1f)", Double(a.x), Double(a.y))
+    }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)

@@ -35,6 +35,13 @@ public final class FishDemo: NSObject, Demo {
         super.init()
     }
 
+    /// Seed 000's `fish0.png` … `fish9.png` as `fish0` … `fish9`.
+    public var images: [(name: String, image: CGImage)] {
+        frames.enumerated().compactMap { index, image in image.map { ("fish\(index)", $0) } }
+    }
+
+    public var status: String? { isPaused ? "display link paused" : "frame \(frameIndex)" }
+
     deinit {
         link?.invalidate()
     }

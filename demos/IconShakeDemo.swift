@@ -46,6 +46,12 @@ public final class IconShakeDemo: NSObject, Demo {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        (0..<(Self.columns * Self.rows)).compactMap { index in DemoAssets.appIcon(index).map { ("app-\(index + 1)", $0) } }
+    }
+
+    public var status: String? { isEditing ? "editing" : nil }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)

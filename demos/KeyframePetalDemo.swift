@@ -33,6 +33,12 @@ public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+    }
+
+    public var status: String? { "calculationMode: \(calculationMode.rawValue)" }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)

@@ -36,6 +36,14 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+    }
+
+    public var status: String? {
+        destination != nil ? "flying" : (isPaused ? "resting, swing paused" : "swinging")
+    }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)

@@ -37,6 +37,8 @@ public final class StarDemo: NSObject, Demo {
         super.init()
     }
 
+    public var status: String? { "legs drawn: \(legs) of 5" }
+
     deinit {
         link?.invalidate()
     }

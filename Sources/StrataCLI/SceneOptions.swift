@@ -50,7 +50,8 @@ struct SceneOptions: ParsableArguments {
             player = try ScenePlayer {
                 let demo = demoType.init()
                 made = demo
-                return Scene(rootLayer: demo.makeScene(), label: "demo \(demoName)")
+                let root = demo.makeScene()
+                return Scene(rootLayer: root, label: "demo \(demoName)", images: demo.images)
             }
             player.inputHandler = made
         } else {

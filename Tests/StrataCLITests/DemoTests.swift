@@ -22,6 +22,17 @@ import StrataDemos
         #expect(DemoCatalog.all.allSatisfy { $0.size.width > 0 && $0.size.height > 0 })
     }
 
+    @Test func everyDemoBuildsItsSceneAndNamesItsImages() throws {
+        for demo in DemoCatalog.all {
+            // The whole tree at 1 s, and the images it names are distinct.
+            let lines = try CLIFixture.eval(["--demo", demo.name, "--at", "1"])
+            #expect(lines.count == 1 && lines[0].hasPrefix("{\"t\":1"), "\(demo.name)")
+        }
+        let cube = try DemoFixture.player(CubeDemo.self).1
+        #expect(Set(cube.images.map(\.name)) == ["photo-0", "photo-1", "photo-2", "photo-3", "photo-4"])
+        #expect(cube.status == "transition: cube")
+    }
+
     @Test func demosDeclareTheKeysTheyTake() {
         // The viewer gives these to the demo before its own ←/→ bindings (issue 6 "Keys").
         #expect(CubeDemo().handlesKey("right") && CubeDemo().handlesKey("left") && CubeDemo().handlesKey("t"))

@@ -44,4 +44,11 @@ import StrataDemos
         #expect(!demo.isPaused)
         #expect(shown(player, demo) == 8)
     }
+
+    @Test func evalNamesTheFrameShown() throws {
+        let run = try DemoRun("fish", layers: ["fish"], at: [0.4, 1.75])
+
+        #expect(try run.value("fish", "contents", 0) == .string("fish1"))
+        #expect(try run.value("fish", "contents", 1) == .string("fish9"))
+    }
 }
