@@ -70,9 +70,9 @@ enum DemoPainter {
         ctx.strokePath()
     }
 
-    /// `text` centred on `centre` in DejaVu Sans Bold at `size` points.
+    /// `text` centred on `centre` in DejaVu Sans bold at `size` points.
     static func centredText(_ ctx: CGContext, _ text: String, centre: CGPoint, size: CGFloat, _ colour: RGBA) {
-        let font = CGFont("DejaVu Sans Bold") ?? CGFont("sans-serif")
+        let font = CGFont("DejaVu Sans:bold") ?? CGFont("sans-serif")
         guard let font else { return }
         let width = font.width(of: text, atSize: size)
         let baseline = centre.y + (font.ascent(atSize: size) - font.descent(atSize: size)) / 2
