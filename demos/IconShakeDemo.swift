@@ -68,7 +68,9 @@ public final class IconShakeDemo: NSObject, Demo {
             icon.shadowRadius = 4
             icon.shadowOffset = CGSize(width: 0, height: 3)
 
-            let closeBox = Self.makeCloseBox()
+            // Seed 001 Listing 4-9 (L340–370): frame (0, kCompositeIconHeight − 30, 30, 30) in a
+            // y-up Mac layer is the icon's top-left corner, (0, 0) in y-down points.
+            let closeBox = CloseBoxLayer()
             closeBox.name = "closeBox-\(index + 1)"
             // Shown only in edit mode; made now so eval can address it from the start.
             closeBox.isHidden = true
@@ -83,12 +85,6 @@ public final class IconShakeDemo: NSObject, Demo {
     /// The centre of grid cell `index` (row by row).
     static func slot(_ index: Int) -> CGPoint {
         CGPoint(x: 120 + CGFloat(index % columns) * 140, y: 140 + CGFloat(index / columns) * 160)
-    }
-
-    /// Seed 001 Listing 4-9 (L340–370): frame (0, kCompositeIconHeight − 30, 30, 30) in a y-up
-    /// Mac layer is the icon's top-left corner, (0, 0) in y-down points.
-    static func makeCloseBox() -> CALayer {
-        CloseBoxLayer()
     }
 
     // MARK: Input
