@@ -84,7 +84,7 @@ import StrataDemos
         #expect(demo.transitionName == "oglFlip")
         #expect(transition(player, demo)?.type.rawValue == "oglFlip")
 
-        let cycled = CubeDemo()
+        let cycled = MediaClock.virtual().run { CubeDemo() }
         for _ in 0..<12 { cycled.keyDown("t") }
         #expect(cycled.transitionName == "cube")
     }
