@@ -68,6 +68,9 @@ public final class IconShakeDemo: NSObject, Demo {
             icon.shadowRadius = 4
             icon.shadowOffset = CGSize(width: 0, height: 3)
 
+            // The app's name under the icon, as on a springboard (it moves and wiggles with it).
+            icon.addSublayer(DemoStage.label("App \(index + 1)", at: CGPoint(x: -22, y: Self.iconSize + 6), width: Self.iconSize + 44,
+                                             fontSize: 13, alignment: .center))
             // Seed 001 Listing 4-9 (L340–370): frame (0, kCompositeIconHeight − 30, 30, 30) in a
             // y-up Mac layer is the icon's top-left corner, (0, 0) in y-down points.
             let closeBox = CloseBoxLayer()

@@ -48,6 +48,10 @@ public final class RocketEasingDemo: NSObject, Demo {
             track.backgroundColor = CGColor(gray: 1, alpha: 0.15)
             root.addSublayer(track)
 
+            // The lane's timing function, after the finish line.
+            let text = entry.name == "custom" ? "controlPoints 0.5, 0, 0.9, 0.7" : entry.name
+            root.addSublayer(DemoStage.label(text, at: CGPoint(x: Self.to + 35, y: Self.laneY(lane) - 10), width: 300))
+
             let rocket = CALayer()
             rocket.name = "rocket-\(entry.name)"
             rocket.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
