@@ -109,6 +109,11 @@ let package = Package(
             path: "Tests/StrataCoreTests"
         ),
         .executableTarget(
+            name: "StrataTransitionBench",
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL"],
+            path: "Sources/StrataTransitionBench"
+        ),
+        .executableTarget(
             name: "StrataGLBench",
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL"],
             path: "Sources/StrataGLBench"

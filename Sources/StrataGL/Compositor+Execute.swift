@@ -145,6 +145,17 @@ extension Compositor {
                 stats.drawCalls += 1
                 setBlending()
                 bind(resume, clear: false, color: nil)
+            case .transition(let draw):
+                applyScissor(draw.clip.scissor)
+                applyStencil(draw.clip.stencilLevel)
+                drawTransition(draw, stride: stride)
+                boundTexture = .max; boundMask = .max
+                stats.drawCalls += 1
+                stats.quads += 1
+                // The transition left its own program, blending and unit-0 sampler bound.
+                currentProgram = nil
+                boundSampler = nil
+                setBlending()
             }
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }

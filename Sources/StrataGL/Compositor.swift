@@ -22,6 +22,7 @@ public final class Compositor {
     let blurProgram: ShaderProgram
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
     var samplers: [GLuint] = [0, 0, 0]
+    let transitionProgram: ShaderProgram
     let textures: TextureCache
     let pool: TexturePool
     let list = DrawList()
@@ -56,6 +57,7 @@ public final class Compositor {
         shaders = library
         programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
         blurProgram = try library.program("blur.glsl")
+        transitionProgram = try library.program("transition.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &maxRenderbuffer)
@@ -83,6 +85,7 @@ public final class Compositor {
         }
         glUseProgram(blurProgram.id)
         glUniform1i(blurProgram.uniform("u_source"), 0)
+        Self.configureTransitionProgram(transitionProgram)
         glUseProgram(0)
         if let error = GLError.drain() { throw GLError("setting up the compositor raised \(error)") }
     }

@@ -56,4 +56,6 @@ enum DrawCommand {
     case stencil(instance: Int, level: Int32, increment: Bool, scissor: PixelRect?)
     /// One Gaussian blur pass from `source` into `destination` over `width`×`height` pixels.
     case blur(source: RenderSurface, destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float)
+    /// One CATransition effect drawn by `shaders/transition.glsl` from its two looks' textures.
+    case transition(TransitionDraw)
 }

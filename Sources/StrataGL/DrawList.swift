@@ -49,6 +49,14 @@ final class DrawList {
         commands.append(.stencil(instance: index, level: level, increment: increment, scissor: scissor))
     }
 
+    /// Appends the canvas quad of a transition effect and its draw (`TransitionDraw.instance` is set here).
+    func appendTransition(_ instance: QuadInstance, _ draw: TransitionDraw) {
+        var draw = draw
+        draw.instance = instances.count
+        instances.append(instance)
+        commands.append(.transition(draw))
+    }
+
     func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float) {
         commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal, sigma: sigma))
     }

@@ -18,6 +18,9 @@ final class FrameBuilder {
     var scale: Double = 1
     /// Layers whose own quads were recorded this frame.
     var layersDrawn = 0
+    /// The layer whose live (new) look is being drawn into a transition's texture: drawn as
+    /// itself, not through its transition again (FrameBuilder+Transition).
+    var transitionLiveLook: ObjectIdentifier?
 
     struct Target {
         var binding: TargetBinding
@@ -109,6 +112,7 @@ final class FrameBuilder {
 
     /// The layer's own quads and its sublayers, straight into the current target.
     func drawContent(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity: Float) throws {
+        if let transition = model.transitionFrame, try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
         let isTransformLayer = model is CATransformLayer
         if !isTransformLayer {
             layersDrawn += 1

@@ -1,0 +1,43 @@
+import CGL
+
+/// The GL side of CATransition effects drawn per pixel (`shaders/transition.glsl`): fade,
+/// page curl, suck, ripple and the camera iris. The sliding and rotating types need no program
+/// of their own: they are layer quads showing the looks' textures (`FrameBuilder+Transition`).
+extension Compositor {
+    /// Texture units of the two looks. Unit 1 is the layer program's mask; keeping off it
+    /// leaves the layer program's bindings alone.
+    static let oldLookUnit: GLint = 0
+    static let newLookUnit: GLint = 2
+
+    /// Sets the program's constant uniforms once, when the compositor is made.
+    static func configureTransitionProgram(_ program: ShaderProgram) {
+        glUseProgram(program.id)
+        glUniform1i(program.uniform("u_old"), oldLookUnit)
+        glUniform1i(program.uniform("u_new"), newLookUnit)
+    }
+
+    /// Draws one transition quad (scissor and stencil already set by the caller); leaves the
+    /// transition program bound and texture unit 0 active.
+    func drawTransition(_ draw: TransitionDraw, stride: Int) {
+        let program = transitionProgram
+        glUseProgram(program.id)
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glUniform1i(program.uniform("u_kind"), draw.kind)
+        glUniform1f(program.uniform("u_progress"), draw.progress)
+        glUniform4f(program.uniform("u_canvas"), draw.canvas.x, draw.canvas.y, draw.canvas.z, draw.canvas.w)
+        glUniform2f(program.uniform("u_uvExtent"), draw.uvExtent.x, draw.uvExtent.y)
+        glUniform2f(program.uniform("u_corner"), draw.corner.x, draw.corner.y)
+        glUniform2f(program.uniform("u_direction"), draw.direction.x, draw.direction.y)
+        glUniform1f(program.uniform("u_opacity"), draw.opacity)
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.newLookUnit)))
+        glBindTexture(GLenum(GL_TEXTURE_2D), draw.newTexture)
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.oldLookUnit)))
+        glBindTexture(GLenum(GL_TEXTURE_2D), draw.oldTexture)
+        // The looks have no mipmaps: sample them with their own (linear) state, not a
+        // trilinear sampler object a layer batch left on the unit.
+        glBindSampler(GLuint(Self.oldLookUnit), 0)
+        QuadInstance.bindAttributes(offset: draw.instance * stride)
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)
+    }
+}
