@@ -27,7 +27,8 @@ public final class FishDemo: NSObject, Demo {
     public let frames = DemoAssets.fishFrames()
 
     private var link: CADisplayLink?
-    /// Seconds the link has run before the current run, and when the current run started.
+    /// Seconds the link has run before the current run, and when the current run started, in
+    /// the fish layer's time: the viewer's pause (Space) and slow motion (S) apply to it.
     private var accumulated: CFTimeInterval = 0
     private var runningSince: CFTimeInterval = 0
 
@@ -57,7 +58,7 @@ public final class FishDemo: NSObject, Demo {
         fish.contents = frames[0] as Any?
         root.addSublayer(fish)
 
-        runningSince = CACurrentMediaTime()
+        runningSince = fish.convertTime(CACurrentMediaTime(), from: nil)
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
             self.step(link)
@@ -74,7 +75,7 @@ public final class FishDemo: NSObject, Demo {
 
     public func pointerUp(at point: CGPoint, on layer: CALayer?) {
         guard let link else { return }
-        let now = CACurrentMediaTime()
+        let now = fish.convertTime(CACurrentMediaTime(), from: nil)
         if link.isPaused {
             runningSince = now
         } else {
@@ -84,7 +85,7 @@ public final class FishDemo: NSObject, Demo {
     }
 
     private func step(_ link: CADisplayLink) {
-        let elapsed = accumulated + link.timestamp - runningSince
+        let elapsed = accumulated + fish.convertTime(link.timestamp, from: nil) - runningSince
         let tick = Int((elapsed * Self.framesPerSecond).rounded(.down))
         guard tick >= 1 else { return }
         let index = (tick - 1) % Self.frameCount

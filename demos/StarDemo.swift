@@ -102,7 +102,8 @@ public final class StarDemo: NSObject, Demo {
 
     /// Listing 4-4 `startAnimation:`: a fresh trail, the dot's keyframe animation, the timers.
     private func startAnimation() {
-        start = CACurrentMediaTime()
+        // In the dot's time, as its animation runs: the viewer's pause and slow motion apply.
+        start = dot.convertTime(CACurrentMediaTime(), from: nil)
         setLegs(0)
         let animation = CAKeyframeAnimation(keyPath: "position")
         animation.duration = Self.duration
@@ -120,7 +121,8 @@ public final class StarDemo: NSObject, Demo {
     }
 
     private func tick(_ link: CADisplayLink) {
-        let done = min(5, Int(((link.timestamp - start) / Self.legDuration).rounded(.down)))
+        let now = dot.convertTime(link.timestamp, from: nil)
+        let done = min(5, Int(((now - start) / Self.legDuration).rounded(.down)))
         if done != legs { setLegs(done) }
         if done >= 5 {
             link.invalidate()
