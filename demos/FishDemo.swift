@@ -22,6 +22,7 @@ public final class FishDemo: NSObject, Demo {
     public let fish = CALayer()
     /// The frame shown (seed 000 `_index` minus one).
     public private(set) var frameIndex = 0
+    /// Whether a click has paused the display link.
     public var isPaused: Bool { link?.isPaused ?? true }
     /// The ten frames, fish0 … fish9.
     public let frames = DemoAssets.fishFrames()

@@ -27,6 +27,7 @@ public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
     public let petal = DemoStage.petal(at: start)
     /// The calculation mode the next fall uses.
     public private(set) var modeIndex = 0
+    /// The calculation mode of `modeIndex`.
     public var calculationMode: CAAnimationCalculationMode { Self.modes[modeIndex] }
 
     public override required init() {
