@@ -32,17 +32,25 @@ extension FrameBuilder {
     func drawContents(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
         guard let image = p.renderedContents(scale: CGFloat(scale)) else { return }
         let b = p.bounds
-        guard b.width > 0, b.height > 0 else { return }
-        let cr = p.contentsRect
-        guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
-        // Images the layer drew itself are at `scale` pixels per point; `contents` is at
-        // contentsScale pixels per point.
-        let drawn = (p.contents as AnyObject?) !== image
-        var pixelsPerPoint = drawn ? scale : Double(p.contentsScale)
-        if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
-        let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
-                          height: Double(image.height) / pixelsPerPoint * abs(cr.height))
-        var rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+        var cr = p.contentsRect
+        var rect: CGRect
+        if let painted = p.renderedContentsRect(scale: CGFloat(scale)) {
+            // A layer that paints outside its bounds (CAShapeLayer): the bitmap is exactly there.
+            guard painted.width > 0, painted.height > 0 else { return }
+            rect = painted
+            cr = CGRect(x: 0, y: 0, width: 1, height: 1)
+        } else {
+            guard b.width > 0, b.height > 0 else { return }
+            guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
+            // Images the layer drew itself are at `scale` pixels per point; `contents` is at
+            // contentsScale pixels per point.
+            let drawn = (p.contents as AnyObject?) !== image
+            var pixelsPerPoint = drawn ? scale : Double(p.contentsScale)
+            if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
+            let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
+                              height: Double(image.height) / pixelsPerPoint * abs(cr.height))
+            rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+        }
         var uv = SIMD4<Float>(Float(cr.minX), Float(cr.minY), Float(cr.maxX), Float(cr.maxY))
         var shape = rect
         var radius = 0.0
