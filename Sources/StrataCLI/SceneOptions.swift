@@ -67,7 +67,9 @@ struct SceneOptions: ParsableArguments {
         let player = try ScenePlayer {
             let demo = demoType.init()
             made = demo
-            return Scene(rootLayer: demo.makeScene(), label: "demo \(name)")
+            let root = demo.makeScene()
+            // Named images: eval reports a layer's contents by name ("photo-1", "fish3").
+            return Scene(rootLayer: root, label: "demo \(name)", images: demo.images)
         }
         player.inputHandler = made
         return (player, made!)
