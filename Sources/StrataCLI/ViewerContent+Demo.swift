@@ -12,7 +12,8 @@ extension ViewerContent {
         let title = demo.title == demo.name ? demo.name : "\(demo.title) (\(demo.name))"
         return ViewerContent(player: player, title: title,
                              controls: demo.controls.map { ViewerControl($0.input, $0.description) },
-                             consumesKey: { demo.handlesKey($0) }, tearDown: { demo.tearDown() })
+                             consumesKey: { demo.handlesKey($0) }, tearDown: { demo.tearDown() },
+                             status: { demo.status })
     }
 
     /// A scene file playing on `player`, titled by its file name.

@@ -22,14 +22,19 @@ public struct ViewerContent {
     /// Called (with the content's clock bound) when the viewer leaves the content for another
     /// entry or stops: stop display links and other work that would outlive it. Default: nothing.
     public var tearDown: () -> Void
+    /// A line of the content's own state for the HUD ("transition: cube", "editing"), asked
+    /// whenever the HUD is drawn; nil shows nothing. Default: none.
+    public var status: () -> String?
 
     public init(player: ScenePlayer, title: String, controls: [ViewerControl] = [],
-                consumesKey: @escaping (String) -> Bool = { _ in false }, tearDown: @escaping () -> Void = {}) {
+                consumesKey: @escaping (String) -> Bool = { _ in false }, tearDown: @escaping () -> Void = {},
+                status: @escaping () -> String? = { nil }) {
         self.player = player
         self.title = title
         self.controls = controls
         self.consumesKey = consumesKey
         self.tearDown = tearDown
+        self.status = status
     }
 
     /// The content's size in points (the root layer's bounds size).

@@ -27,6 +27,7 @@ extension ViewerSession {
             String(format: "%.0f fps · %.1f ms per frame", hudReport.framesPerSecond, hudReport.frameTime * 1000),
             "\(stats.layers) layers · \(stats.drawCalls) draw calls · \(stats.batches) batches",
         ]
+        if let status = content.status(), !status.isEmpty { lines.append(status) }
         lines += content.controls.map(\.line)
         lines.append((playlist.entries.count > 1 ? "←/→ 1–9 switch · " : "") + "Space pause · S slow · H HUD · Esc quit")
         return lines
