@@ -51,6 +51,7 @@ public final class CardShuffleDemo: NSObject, Demo {
             card.shadowOpacity = 0.35
             card.shadowRadius = 6
             card.shadowOffset = CGSize(width: 0, height: 3)
+            card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 10, cornerHeight: 10, transform: nil)
             card.zPosition = index == Self.cardCount - 1 ? 1 : 0
             table.addSublayer(card)
             cards.append(card)

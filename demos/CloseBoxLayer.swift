@@ -16,6 +16,8 @@ final class CloseBoxLayer: CALayer {
         borderColor = CGColor(gray: 1, alpha: 1)
         borderWidth = 3
         cornerRadius = 15
+        // The circle as the shadow's shape: drawn analytically, not blurred from the X each frame.
+        shadowPath = CGPath(ellipseIn: bounds, transform: nil)
         setNeedsDisplay()
     }
 

@@ -65,7 +65,12 @@ extension FrameBuilder {
     /// `shadowPath`, or (no shadowPath) an opaque background with no contents and no visible
     /// sublayers, whose silhouette is the bounds with the corner radius.
     func analyticShadowShape(_ model: CALayer, _ p: CALayer) -> (CGRect, Double)? {
-        if let path = p.shadowPath { return Self.rectangle(of: path).map { ($0, 0) } }
+        if let path = p.shadowPath {
+            // A rect, rounded rect or circle made by CGPath's initializers (Apple's advice for
+            // fast shadows is to set such a shadowPath), or a path that is a plain rectangle.
+            if let shape = path.roundedRectShape { return (shape.rect, Double(shape.cornerRadius)) }
+            return Self.rectangle(of: path).map { ($0, 0) }
+        }
         guard let bg = p.backgroundColorRGBA, bg.clamped.alpha >= 1, p.contentsObject == nil,
               !(model is CATransformLayer), p.renderedContents(scale: CGFloat(scale)) == nil else { return nil }
         for s in model.sublayers ?? [] where !(s.presentationSnapshot ?? s).isHidden { return nil }

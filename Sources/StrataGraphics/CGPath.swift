@@ -8,6 +8,10 @@ import Foundation
 /// mutated while another thread reads it; store `path.copy()` when keeping a path you were given.
 public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
     var storage: PathStorage
+    /// Set by the rect, rounded-rect and circle initializers (untransformed, equal corner
+    /// radii): the shape the path is, so renderers can draw it exactly and cheaply (an analytic
+    /// shadow instead of a blurred silhouette). Never set on a CGMutablePath.
+    public internal(set) var roundedRectShape: (rect: CGRect, cornerRadius: CGFloat)?
 
     init(storage: PathStorage) {
         self.storage = storage

@@ -120,7 +120,8 @@ struct EffectRenderTests {
             root.addSublayer(disc)
             let pathLayer = CALayer()
             pathLayer.frame = CGRect(x: 120, y: 20, width: 60, height: 60)
-            pathLayer.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 60), transform: nil)
+            // An oval, not a circle: a circle's shadow is drawn analytically (ShadowPathFastPathTests).
+            pathLayer.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 10, width: 60, height: 40), transform: nil)
             pathLayer.shadowOpacity = 1
             pathLayer.shadowRadius = 3
             pathLayer.shadowOffset = .zero
@@ -158,5 +159,28 @@ struct EffectRenderTests {
         for x in 120..<150 { worst = max(worst, abs(analytic.color(atX: x, y: 78)!.alpha - blurred.color(atX: x, y: 78)!.alpha)) }
         for y in 100..<130 { worst = max(worst, abs(analytic.color(atX: 88, y: y)!.alpha - blurred.color(atX: 88, y: y)!.alpha)) }
         #expect(worst < 0.04, "the analytic fast path matches the blurred path within 0.04 alpha (worst \(worst))")
+    }
+}
+
+/// A rounded-rect or circle `shadowPath` (Apple's advice for shadow speed) is drawn
+/// analytically: no intermediate surface, no blur passes, whatever the layer's contents.
+@Suite struct ShadowPathFastPathTests {
+    @Test func aRoundedRectShadowPathNeedsNoSurface() throws {
+        let (image, stats) = try renderScene(width: 120, height: 120, name: "shadow-path-fast") { root in
+            let icon = solidLayer(CGRect(x: 30, y: 30, width: 60, height: 60), .pureBlue)
+            icon.cornerRadius = 12
+            icon.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .pureGreen))
+            icon.shadowOpacity = 1
+            icon.shadowRadius = 4
+            icon.shadowOffset = CGSize(width: 0, height: 10)
+            icon.shadowPath = CGPath(roundedRect: icon.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
+            root.addSublayer(icon)
+        }
+
+        #expect(stats.surfacesUsed == 0, "the shadow came from the path's rounded rect, not a blurred silhouette")
+        // (60, 97): 7 pt below the icon, 3 pt inside the shadow's bottom edge at y 100 → dark.
+        let c = try #require(image.color(atX: 60, y: 97))
+        #expect(c.alpha > 0.5 && c.red < 0.1 && c.blue < 0.1, "inside the shadow, under the icon: black")
+        expectPixel(image, 60, 112, .clear, tolerance: 0.05, "12 pt past the shadow's edge at σ = 4: nothing left")
     }
 }

@@ -211,3 +211,32 @@ struct CGPathTests {
 }
 
 private typealias Measure = CGPath.Measure
+
+/// `roundedRectShape`: the shape initializers say what they made, so a renderer can draw it
+/// exactly (the compositor's analytic shadows); anything else says nothing.
+@Suite struct PathShapeHintTests {
+    @Test func initializersDescribeTheirShape() {
+        let rounded = CGPath(roundedRect: CGRect(x: 1, y: 2, width: 60, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil)
+        let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 5), transform: nil)
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+        let huge = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 50, cornerHeight: 50, transform: nil)
+
+        #expect(rounded.roundedRectShape?.rect == CGRect(x: 1, y: 2, width: 60, height: 40))
+        #expect(rounded.roundedRectShape?.cornerRadius == 8)
+        #expect(rect.roundedRectShape?.cornerRadius == 0)
+        #expect(circle.roundedRectShape?.cornerRadius == 15)
+        #expect(huge.roundedRectShape?.cornerRadius == 5)   // clamped to half the height, as the path is
+    }
+
+    @Test func otherPathsHaveNoShape() {
+        var shift = CGAffineTransform(translationX: 5, y: 0)
+        let moved = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: &shift)
+        let oval = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 20), transform: nil)
+        let uneven = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 30, height: 20), cornerWidth: 4, cornerHeight: 6, transform: nil)
+        let built = CGMutablePath()
+        built.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+
+        #expect(moved.roundedRectShape == nil && oval.roundedRectShape == nil && uneven.roundedRectShape == nil)
+        #expect(built.roundedRectShape == nil && built.copy()?.roundedRectShape == nil)
+    }
+}
