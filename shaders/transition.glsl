@@ -63,7 +63,8 @@ uniform sampler2D u_new;
 uniform int u_kind;          // 0 fade, 1 page curl, 2 suck, 3 ripple, 4 iris open, 5 iris close
 uniform float u_progress;    // 0 … 1
 uniform vec4 u_canvas;       // x, y, width, height in the layer's points
-uniform vec2 u_uvExtent;     // texture coordinates of the canvas's bottom-right corner
+uniform vec4 u_oldUV;        // texture coordinates of the canvas's corners in each look:
+uniform vec4 u_newUV;        // u0, v0 (top-left), u1, v1 (bottom-right)
 uniform vec2 u_corner;       // page curl: the lifted corner, 0…1 of the canvas
 uniform vec2 u_direction;    // page curl: unit travel direction, in points
 uniform float u_opacity;
@@ -85,12 +86,15 @@ float coverage(float d) {
     return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
 }
 
-// A look at canvas point P (points); transparent outside the canvas.
-vec4 look(sampler2D t, vec2 P) {
+// A look at canvas point P (points); transparent outside the canvas. Level 0: the looks are
+// drawn at about screen size, and the effects sample in non-uniform control flow.
+vec4 lookAt(sampler2D t, vec4 uv, vec2 P) {
     vec2 q = P / u_canvas.zw;
     if (q.x < 0.0 || q.y < 0.0 || q.x > 1.0 || q.y > 1.0) return vec4(0.0);
-    return textureLod(t, q * u_uvExtent, 0.0);
+    return textureLod(t, mix(uv.xy, uv.zw, q), 0.0);
 }
+vec4 oldAt(vec2 P) { return lookAt(u_old, u_oldUV, P); }
+vec4 newAt(vec2 P) { return lookAt(u_new, u_newUV, P); }
 
 vec4 over(vec4 top, vec4 below) { return top + below * (1.0 - top.a); }
 
@@ -111,9 +115,9 @@ vec4 pageCurl(vec2 P, float t) {
     float u = s - dot(P - C, d);   // signed distance from the curl line, positive towards the corner
     vec4 color;
     if (u < 0.0) {
-        color = look(u_old, P);   // the flat, not yet lifted page
+        color = oldAt(P);   // the flat, not yet lifted page
     } else {
-        color = look(u_new, P);
+        color = newAt(P);
         // The curl's shadow on the new page, softest far from the cylinder.
         float shade = 1.0 - 0.45 * (1.0 - smoothstep(0.0, shadowWidth, u - r * 0.6));
         color.rgb *= shade;
@@ -123,7 +127,7 @@ vec4 pageCurl(vec2 P, float t) {
         float arc = r * asin(u / r);
         vec2 front = P + d * (u - arc);
         if (inCanvas(front)) {
-            vec4 c = look(u_old, front);
+            vec4 c = oldAt(front);
             c.rgb *= 1.0 - 0.35 * pow(u / r, 2.0);
             color = over(c, color);
         }
@@ -133,7 +137,7 @@ vec4 pageCurl(vec2 P, float t) {
     if (backArc >= 0.0) {
         vec2 back = P + d * (u - backArc);
         if (inCanvas(back)) {
-            vec4 c = look(u_old, back);
+            vec4 c = oldAt(back);
             float light = u >= 0.0 ? 0.8 + 0.2 * (u / r) : 0.93;
             vec3 paper = vec3(0.96, 0.96, 0.94) * c.a;
             c.rgb = mix(c.rgb, paper, 0.72) * light;
@@ -154,12 +158,12 @@ vec4 suck(vec2 P, float t, vec2 pixel) {
     float width = mix(1.0, narrow, bend * smoothstep(0.1, 1.0, q.y)) * (1.0 - 0.6 * top);
     float v = (q.y - top) / (1.0 - 0.5 * top);
     float uCoord = q.x / width;
-    vec4 behind = look(u_new, P);
+    vec4 behind = newAt(P);
     if (q.y < top || v > 1.0 || uCoord > 1.0) return behind;
     // Anti-alias the funnel's curved right edge and the sliding top edge.
     float edge = clamp((width - q.x) / max(pixel.x, 1e-6) + 0.5, 0.0, 1.0)
                * clamp((q.y - top) / max(pixel.y, 1e-6) + 0.5, 0.0, 1.0);
-    vec4 c = look(u_old, vec2(uCoord, v) * u_canvas.zw);
+    vec4 c = oldAt(vec2(uCoord, v) * u_canvas.zw);
     return over(c * edge, behind);
 }
 
@@ -178,7 +182,7 @@ vec4 ripple(vec2 P, float t) {
     vec2 offset = radial * amplitude * height;
     // Refraction near the edges samples inside the canvas, not the transparency beyond it.
     vec2 sampleAt = clamp(P + offset, vec2(0.0), size);
-    vec4 a = look(u_old, sampleAt), b = look(u_new, sampleAt);
+    vec4 a = oldAt(sampleAt), b = newAt(sampleAt);
     vec4 color = mix(a, b, smoothstep(0.1, 0.9, t));
     // A glint on the wave crests, lit from the top-left.
     float slope = cos(phase) * damping * dot(radial, normalize(vec2(-1.0, -1.0)));
@@ -235,11 +239,11 @@ void main() {
         float full = 1.06 * 0.5 * length(u_canvas.zw);
         float opening = u_kind == 4 ? t : 1.0 - t;
         float blades = 0.9 * clamp(6.0 * t * (1.0 - t), 0.0, 1.0);
-        vec4 a = look(u_old, P), b = look(u_new, P);
+        vec4 a = oldAt(P), b = newAt(P);
         color = u_kind == 4 ? iris(P, opening * full, 0.6 * opening, b, a, blades, pixel)
                             : iris(P, opening * full, 0.6 * opening, a, b, blades, pixel);
     } else {
-        color = mix(look(u_old, P), look(u_new, P), t);
+        color = mix(oldAt(P), newAt(P), t);
     }
     fragColor = color * u_opacity * cover;
 }

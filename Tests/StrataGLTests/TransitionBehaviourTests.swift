@@ -133,4 +133,29 @@ struct TransitionBehaviourTests {
         expectPixel(image, 100, 64, .clear, "outside the parent's clip nothing of the transition shows")
         #expect(renderer.lastFrameStats.surfacesUsed == 2, "two texture passes: the old look and the new")
     }
+
+    @Test(arguments: ["cube", "pageCurl", "rippleEffect"])
+    func anImageLayerIsSampledDirectlyAndLooksTheSameAsThroughTextures(_ type: String) throws {
+        let renderer = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 128)
+        let direct = try TransitionFixture.render(.init(rawValue: type), .fromRight, progress: 0.4, renderer: renderer,
+                                                  name: "direct-\(type)")
+        let directSurfaces = renderer.lastFrameStats.surfacesUsed
+        // A background under the opaque image changes no pixel but makes each look more than
+        // an image: both are drawn into intermediate textures.
+        let black = RGBA(red: 0, green: 0, blue: 0).cgColor
+        let throughTextures = try TransitionFixture.render(.init(rawValue: type), .fromRight, progress: 0.4, renderer: renderer,
+                                                           name: "textured-\(type)",
+                                                           before: { $0.backgroundColor = black }) { photo in
+            photo.contents = TransitionFixture.image(TransitionFixture.newColors, width: 128, height: 96, grid: false)
+        }
+
+        #expect(directSurfaces == 0, "two plain image looks need no texture pass")
+        #expect(renderer.lastFrameStats.surfacesUsed == 2, "looks with a background are drawn into two textures")
+        // The same picture up to filtering along edges: the image's own texture is mipmapped
+        // and clamps to its edge colour, an intermediate one is not and fades to transparent
+        // past the look (the anti-aliased fringe of a face differs by a few levels). Under 4%
+        // of the pixels (the faces' outlines and the quadrants' seam) differ visibly.
+        let differing = TransitionFixture.difference(direct, throughTextures, threshold: 0.1)
+        #expect(differing < 0.04, "\(type): the same picture either way (\(differing) of the pixels differ)")
+    }
 }
