@@ -115,7 +115,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StrataGLBench",
-            dependencies: ["StrataGL", "StrataCore"],
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL"],
             path: "Sources/StrataGLBench"
         ),
         .testTarget(

@@ -2,7 +2,14 @@
 public enum DemoCatalog {
     /// Every demo type.
     public static var all: [any Demo.Type] {
-        [PetalDemo.self, OrbitDemo.self]
+        [
+            // The four demos of the design (issue 6).
+            PetalDemo.self, IconShakeDemo.self, OrbitDemo.self, CubeDemo.self,
+            // The rest of the seeds, roughly in the order the seeds teach them.
+            KeyframePetalDemo.self, BezierPetalDemo.self, PetalGroupDemo.self,
+            RocketEasingDemo.self, LoginShakeDemo.self, CardShuffleDemo.self,
+            FishDemo.self, SpringBallDemo.self, ImplicitCircleDemo.self, AnchorPointDemo.self,
+        ]
     }
 
     /// The demo called `name`, if there is one.

@@ -16,4 +16,23 @@ enum DemoStage {
 
     /// The seeds' dark backdrop (a stand-in for their background.jpg).
     static let backdrop = CGColor(red: 0.125, green: 0.125, blue: 0.125, alpha: 1)
+
+    /// The seeds' petal (seed 000 L58–110): a 10×20 layer showing petal.png, named `petal`.
+    static func petal(at position: CGPoint) -> CALayer {
+        let petal = CALayer()
+        petal.name = "petal"
+        petal.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
+        petal.position = position
+        petal.contents = DemoAssets.petal()
+        return petal
+    }
+
+    /// Sets model properties with actions disabled: what the seeds' delegates do at the end of a
+    /// flight so the layer stays where the animation left it (seed 000 L196–208).
+    static func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
 }

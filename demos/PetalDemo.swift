@@ -3,37 +3,50 @@ import StrataCore
 import StrataGraphics
 
 /// The falling petal of seeds 000/002: a 10×20 petal at (50,150) with anchorPoint (0.5,0.6)
-/// swings with `transform.rotation.z` to 3π/2 over 6 s, autoreversing forever; a click sends
-/// it to the click point at 50 points per second (seed 002's `distance/50`), and on arrival
-/// the delegate sets the model position with actions disabled, so it stays there.
+/// (seed 000 L235) swings with `transform.rotation.z` to 3π/2 over 6 s, autoreversing forever
+/// (seed 002 L536–574). A click sends it to the click point at 50 points per second (seed 002
+/// L449–534, `distance/50`).
+///
+/// Beyond the seeds (issue 6): a click in flight retargets from where the petal is seen (its
+/// presentation position), so it never jumps; on arrival the model position is set with
+/// actions disabled and the swing pauses with the layer speed/timeOffset recipe (seed 000
+/// L408–424, called from animationDidStop at L451; Apple QA1673); the next click resumes the swing from the same angle.
 public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     public static let name = "petal"
-    public static let summary = "a swinging petal flies to where you click and stays (seeds 000/002)"
+    public static let title = "Falling petal"
+    public static let summary = "a swinging petal flies to where you click, retargets in flight and rests there (seeds 000/002)"
+    public static let controls = [DemoControl("click", "send the petal there (a click in flight retargets it)")]
 
     /// Seed 002 moves the petal at a constant 50 points per second.
     static let speed: CGFloat = 50
+    /// Seed 002's animation keys.
     static let moveKey = "petalLayer_moveAnimation"
     static let rotationKey = "petalLayer_rotationAnimation"
 
     /// The petal layer (named `petal`).
     public let petal = CALayer()
+    /// Where the petal is flying to, nil at rest.
     private var destination: CGPoint?
+    /// The petal's local time when the flight in progress arrives.
+    private var arrivalTime: CFTimeInterval = 0
+    /// Whether the swing is paused (the petal rests).
+    public private(set) var isPaused = false
 
     public override required init() {
         super.init()
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: CGSize(width: 800, height: 600), background: DemoStage.backdrop)
+        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
+        root.contents = DemoAssets.backdrop(size: Self.size)
         petal.name = "petal"
         petal.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
         petal.position = CGPoint(x: 50, y: 150)
         petal.anchorPoint = CGPoint(x: 0.5, y: 0.6)
-        // No petal.png ships with Strata: a pink rounded layer stands in for the image.
-        petal.backgroundColor = CGColor(red: 0.96, green: 0.62, blue: 0.75, alpha: 1)
-        petal.cornerRadius = 5
+        petal.contents = DemoAssets.petal()
         root.addSublayer(petal)
 
+        // Seed 002 L536–574 (digest E30): to 3π/2 over 6 s, autoreverses, forever.
         let swing = CABasicAnimation(keyPath: "transform.rotation.z")
         swing.toValue = Double.pi / 2 * 3
         swing.duration = 6
@@ -44,31 +57,68 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         return root
     }
 
-    /// Seed 002 reacts on touch-up (`touchesEnded`) and ignores taps while the petal moves.
+    /// Seed 002 reacts on touch-up (`touchesEnded`).
     public func pointerUp(at point: CGPoint, on layer: CALayer?) {
-        // Seed 002 sets its isMoving flag in animationDidStart; setting it here instead also
-        // ignores a second click in the same frame, before the animation has started.
-        guard destination == nil else { return }
-        let dx = point.x - petal.position.x
-        let dy = point.y - petal.position.y
+        // Where the petal is seen now: the start of the flight, so a retarget has no jump.
+        let start = petal.presentation()?.position ?? petal.position
+        let dx = point.x - start.x, dy = point.y - start.y
+        let duration = Double((dx * dx + dy * dy).squareRoot() / Self.speed)
+        // A click at an absurd point (1e308) would need an infinite flight; a click on the
+        // petal itself needs none.
+        guard duration.isFinite, duration > 1e-3 else { return }
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        if isPaused { resumeSwing() }
         let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = start
         move.toValue = point
-        move.duration = Double((dx * dx + dy * dy).squareRoot() / Self.speed)
-        // A click at an absurd point (1e308) would need an infinite duration: ignore it.
-        guard move.duration.isFinite else { return }
+        move.duration = duration
+        // Held at the end until the delegate moves the model there: the seeds' removal on
+        // completion shows the old model position for the frame between the end and the
+        // callback (a snap back).
+        move.fillMode = .forwards
+        move.isRemovedOnCompletion = false
         move.delegate = self
+        let now = petal.convertTime(CACurrentMediaTime(), from: nil)
+        move.beginTime = now
+        arrivalTime = now + duration
         destination = point
+        // Same key: the flight in progress is replaced (its delegate sees finished == false).
         petal.add(move, forKey: Self.moveKey)
+        CATransaction.commit()
     }
 
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard let destination else { return }
-        // Without disabling actions the model change would start an implicit animation back
-        // from the old position (seed 000's "problem" paragraph).
+        guard flag, let destination else { return }
+        // Seed 000 "problem" paragraph (L192–208): without disabling actions the model change
+        // would start an implicit animation from the old position.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         petal.position = destination
+        petal.removeAnimation(forKey: Self.moveKey)
+        pauseSwing()
         CATransaction.commit()
         self.destination = nil
+    }
+
+    /// Seed 000 L408–414 / QA1673 pause: freeze the layer's time. The paused time is the
+    /// layer time of the arrival rather than of this callback, so the resting angle does not
+    /// depend on when the frame that delivers the callback happens.
+    private func pauseSwing() {
+        petal.timeOffset = arrivalTime
+        petal.speed = 0
+        isPaused = true
+    }
+
+    /// Seed 000 L418–424 resume: `beginTime = CACurrentMediaTime() − timeOffset` restarts the layer's
+    /// time where it stopped (QA1673 computes the same through convertTime).
+    private func resumeSwing() {
+        let pausedTime = petal.timeOffset
+        petal.speed = 1
+        petal.timeOffset = 0
+        petal.beginTime = 0
+        petal.beginTime = petal.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+        isPaused = false
     }
 }

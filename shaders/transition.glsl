@@ -2,11 +2,11 @@
 // fade, page curl (and un-curl, the same played backwards), suck, ripple and the camera iris.
 // The sliding and rotating types (push, moveIn, reveal, cube, oglFlip) are plain layer quads.
 //
-// The vertex stage is layer.glsl's (the same QuadInstance attributes): one quad covering the
-// transition's canvas in the layer's coordinates, through the layer's matrix, under the
-// analytic clip. The fragment stage works in canvas points `P` (y down) and samples the old
-// look `u_old` and the new look `u_new` (premultiplied, rows from the top). Every effect is
-// exactly the old look at progress 0 and the new look at 1.
+// The vertex stage is common.glsl's (the same QuadInstance attributes as every layer quad):
+// one quad covering the transition's canvas in the layer's coordinates, through the layer's
+// matrix, under the analytic clip. The fragment stage works in canvas points `P` (y down)
+// and samples the old look `u_old` and the new look `u_new` (premultiplied, rows from the
+// top). Every effect is exactly the old look at progress 0 and the new look at 1.
 //
 // Techniques (written for Strata; no code copied): the page curl unrolls a cylinder laid on the
 // page along the curl line (as in the open "page curl" shaders and WebKit-era iBooks clones);
@@ -16,48 +16,9 @@
 // radius by a damped travelling sine; the iris is a rotating hexagonal aperture, blended with a
 // circle to read "round-ish", with six shaded blades outside it.
 
-#ifdef VERTEX
-layout(location = 0) in vec4 i_row0;
-layout(location = 1) in vec4 i_row1;
-layout(location = 2) in vec4 i_row3;
-layout(location = 3) in vec4 i_rect;
-layout(location = 4) in vec4 i_uv;
-layout(location = 5) in vec4 i_shape;
-layout(location = 6) in vec4 i_params;
-layout(location = 7) in vec4 i_color;
-layout(location = 8) in vec4 i_clipRect;
-layout(location = 9) in vec4 i_clipParams;
-layout(location = 10) in vec4 i_clip0;
-layout(location = 11) in vec4 i_clip1;
-layout(location = 12) in vec4 i_clip2;
-
-out vec2 v_local;
-out vec3 v_clip;
-flat out vec4 v_rect;
-flat out vec4 v_clipRect;
-flat out vec4 v_clipParams;
-
-void main() {
-    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    float margin = i_params.w;
-    vec2 local = mix(i_rect.xy - margin, i_rect.zw + margin, corner);
-    vec4 p = i_row0 * local.x + i_row1 * local.y + i_row3;
-    gl_Position = vec4(p.x, p.y, 0.0, p.w);
-    v_local = local;
-    v_clip = (i_clip0 * local.x + i_clip1 * local.y + i_clip2).xyz;
-    v_rect = i_rect;
-    v_clipRect = i_clipRect;
-    v_clipParams = i_clipParams;
-}
-#endif
+#include "common.glsl"
 
 #ifdef FRAGMENT
-in vec2 v_local;
-in vec3 v_clip;
-flat in vec4 v_rect;
-flat in vec4 v_clipRect;
-flat in vec4 v_clipParams;
-
 uniform sampler2D u_old;
 uniform sampler2D u_new;
 uniform int u_kind;          // 0 fade, 1 page curl, 2 suck, 3 ripple, 4 iris open, 5 iris close
@@ -69,22 +30,7 @@ uniform vec2 u_corner;       // page curl: the lifted corner, 0…1 of the canva
 uniform vec2 u_direction;    // page curl: unit travel direction, in points
 uniform float u_opacity;
 
-out vec4 fragColor;
-
 const float PI = 3.14159265359;
-
-float roundedRectDistance(vec2 p, vec4 r, float radius) {
-    vec2 center = (r.xy + r.zw) * 0.5;
-    vec2 halfSize = abs(r.zw - r.xy) * 0.5;
-    float rad = clamp(radius, 0.0, min(halfSize.x, halfSize.y));
-    vec2 q = abs(p - center) - halfSize + rad;
-    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - rad;
-}
-
-float coverage(float d) {
-    float w = length(vec2(dFdx(d), dFdy(d)));
-    return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
-}
 
 // A look at canvas point P (points); transparent outside the canvas. Level 0: the looks are
 // drawn at about screen size, and the effects sample in non-uniform control flow.
@@ -217,14 +163,14 @@ vec4 iris(vec2 P, float radius, float turn, vec4 inside, vec4 outside, float bla
 }
 
 void main() {
-    float dRect = roundedRectDistance(v_local, v_rect, 0.0);
-    vec2 clipPoint = v_clip.xy / (abs(v_clip.z) < 1e-12 ? 1e-12 : v_clip.z);
-    float dClip = roundedRectDistance(clipPoint, v_clipRect, v_clipParams.x);
-    float cover = coverage(dRect);
-    float clipCover = coverage(dClip);
-    if (v_clipParams.y > 0.0) cover *= v_clip.z > 0.0 ? clipCover : 0.0;
+    // Coverage first, in uniform control flow (derivatives).
+    vec2 dx = dFdx(v_local), dy = dFdy(v_local);
+    vec2 n;
+    float dRect = roundedRectDistance(v_local, v_rect, 0.0, n);
+    float cover = coverage(dRect, n, dx, dy);
+    if (v_clipParams.y > 0.0) cover *= clipCoverage();
     vec2 P = v_local - u_canvas.xy;
-    vec2 pixel = vec2(length(vec2(dFdx(P.x), dFdy(P.x))), length(vec2(dFdx(P.y), dFdy(P.y))));
+    vec2 pixel = vec2(length(vec2(dx.x, dy.x)), length(vec2(dx.y, dy.y)));
     float t = clamp(u_progress, 0.0, 1.0);
 
     vec4 color;
@@ -245,6 +191,6 @@ void main() {
     } else {
         color = mix(oldAt(P), newAt(P), t);
     }
-    fragColor = color * u_opacity * cover;
+    fragColor = finish(color * u_opacity, cover);
 }
 #endif

@@ -33,7 +33,44 @@ enum LayerStateWriter {
             writer.numbers([Double(point.x), Double(point.y)])
         }
         writer.endArray()
+        writeDrawnLayerKeys(layer, to: &writer)
         writer.endObject()
+    }
+
+    /// The animatable keys of shape, text and gradient layers, after the common ones.
+    static func writeDrawnLayerKeys(_ layer: CALayer, to writer: inout JSONLineWriter) {
+        func color(_ key: String, _ value: CGColor?) {
+            writer.key(key)
+            if let value { writer.numbers(rgba(value)) } else { writer.null() }
+        }
+        switch layer {
+        case let shape as CAShapeLayer:
+            color("fillColor", shape.fillColor)
+            color("strokeColor", shape.strokeColor)
+            writer.key("lineWidth"); writer.number(Double(shape.lineWidth))
+            writer.key("strokeStart"); writer.number(Double(shape.strokeStart))
+            writer.key("strokeEnd"); writer.number(Double(shape.strokeEnd))
+        case let text as CATextLayer:
+            writer.key("string")
+            switch text.string {
+            case let string as String: writer.string(string)
+            case let string as NSAttributedString: writer.string(string.string)
+            default: writer.null()
+            }
+            writer.key("fontSize"); writer.number(Double(text.fontSize))
+            color("foregroundColor", text.foregroundColor)
+        case let gradient as CAGradientLayer:
+            writer.key("colors")
+            if let colors = gradient.colors as? [CGColor] {
+                writer.beginArray(); for c in colors { writer.numbers(rgba(c)) }; writer.endArray()
+            } else { writer.null() }
+            writer.key("locations")
+            if let locations = gradient.locations { writer.numbers(locations.map(\.doubleValue)) } else { writer.null() }
+            writer.key("startPoint"); writer.numbers([Double(gradient.startPoint.x), Double(gradient.startPoint.y)])
+            writer.key("endPoint"); writer.numbers([Double(gradient.endPoint.x), Double(gradient.endPoint.y)])
+        default:
+            break
+        }
     }
 
     /// m11, m12, …, m44: CATransform3D's fields in declaration order.

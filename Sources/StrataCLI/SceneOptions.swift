@@ -44,8 +44,15 @@ struct SceneOptions: ParsableArguments {
             guard let demoType = DemoCatalog.demo(named: demoName) else {
                 throw CLIError("unknown demo '\(demoName)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
             }
-            let demo = demoType.init()
-            player = try ScenePlayer(inputHandler: demo) { Scene(rootLayer: demo.makeScene(), label: "demo \(demoName)") }
+            // The demo is made inside the load, on the scene clock: layers a demo creates in
+            // its initializer belong to the transaction of the clock bound when they are made.
+            var made: (any Demo)?
+            player = try ScenePlayer {
+                let demo = demoType.init()
+                made = demo
+                return Scene(rootLayer: demo.makeScene(), label: "demo \(demoName)")
+            }
+            player.inputHandler = made
         } else {
             let path = scene ?? ""
             player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }

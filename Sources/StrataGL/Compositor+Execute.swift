@@ -28,15 +28,24 @@ extension Compositor {
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glStencilMask(0xFF)
         let overdraw = debug.mode == .overdraw
-        func useLayerProgram() {
-            glUseProgram(layerProgram.id)
+        let basePass: GLint = overdraw ? 2 : 0
+        for program in programs {
+            glUseProgram(program.id)
+            glUniform1i(program.uniform("u_pass"), basePass)
+        }
+        var currentProgram: QuadInstance.Program?
+        func use(_ program: QuadInstance.Program) {
+            guard program != currentProgram else { return }
+            glUseProgram(programs[program.rawValue].id)
+            currentProgram = program
+        }
+        func setBlending() {
             glEnable(GLenum(GL_BLEND))
             if overdraw { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE)) }
             else { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA)) }
-            glUniform1i(layerProgram.uniform("u_pass"), overdraw ? 2 : 0)
         }
-        useLayerProgram()
-        let passUniform = layerProgram.uniform("u_pass")
+        setBlending()
+        var boundSampler: QuadInstance.Sampler?
 
         var current = main
         var boundTexture: GLuint = .max, boundMask: GLuint = .max
@@ -80,31 +89,37 @@ extension Compositor {
             case .bind(let b):
                 bind(b, clear: first || b.clear, color: first ? clearColor : .clear)
                 first = false
-            case .draw(let start, let count, let texture, let mask, let clip):
-                applyScissor(clip.scissor)
-                applyStencil(clip.stencilLevel)
-                if texture != 0, texture != boundTexture {
-                    glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), texture); boundTexture = texture
+            case .draw(let batch):
+                applyScissor(batch.clip.scissor)
+                applyStencil(batch.clip.stencilLevel)
+                use(batch.program)
+                if batch.texture != 0, batch.texture != boundTexture {
+                    glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), batch.texture); boundTexture = batch.texture
                 }
-                if mask != 0, mask != boundMask {
-                    glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), mask)
-                    glActiveTexture(GLenum(GL_TEXTURE0)); boundMask = mask
+                if batch.texture != 0, batch.sampler != boundSampler {
+                    glBindSampler(0, samplers[batch.sampler.rawValue]); boundSampler = batch.sampler
                 }
-                QuadInstance.bindAttributes(offset: start * stride)
-                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+                if batch.mask != 0, batch.mask != boundMask {
+                    glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), batch.mask)
+                    glActiveTexture(GLenum(GL_TEXTURE0)); boundMask = batch.mask
+                }
+                QuadInstance.bindAttributes(offset: batch.first * stride)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
                 stats.drawCalls += 1
                 stats.batches += 1
-                stats.quads += count
+                stats.quads += batch.count
             case .stencil(let index, let level, let increment, let scissor):
                 applyScissor(scissor)
                 if !stencilOn { glEnable(GLenum(GL_STENCIL_TEST)); stencilOn = true }
                 glStencilFunc(GLenum(GL_EQUAL), increment ? level : level + 1, 0xFF)
                 glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(increment ? GL_INCR : GL_DECR))
                 glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+                use(.layer)
+                let passUniform = programs[QuadInstance.Program.layer.rawValue].uniform("u_pass")
                 glUniform1i(passUniform, 1)
                 QuadInstance.bindAttributes(offset: index * stride)
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)
-                glUniform1i(passUniform, overdraw ? 2 : 0)
+                glUniform1i(passUniform, basePass)
                 glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
                 stats.drawCalls += 1
             case .blur(let source, let destination, let width, let height, let horizontal, let sigma):
@@ -117,7 +132,9 @@ extension Compositor {
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
                 glDisable(GLenum(GL_BLEND))
                 glUseProgram(blurProgram.id)
+                currentProgram = nil
                 glActiveTexture(GLenum(GL_TEXTURE0)); glBindTexture(GLenum(GL_TEXTURE_2D), source.texture); boundTexture = source.texture
+                glBindSampler(0, 0); boundSampler = .own
                 glUniform4f(blurProgram.uniform("u_uvRect"), 0, 0,
                             GLfloat(Double(width) / Double(source.width)), GLfloat(Double(height) / Double(source.height)))
                 glUniform2f(blurProgram.uniform("u_step"), horizontal ? 1 / GLfloat(source.width) : 0,
@@ -126,20 +143,21 @@ extension Compositor {
                 glUniform1i(blurProgram.uniform("u_radius"), GLint(min(128, (3 * sigma).rounded(.up))))
                 glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
                 stats.drawCalls += 1
-                useLayerProgram()
+                setBlending()
                 bind(resume, clear: false, color: nil)
             case .transition(let draw):
                 applyScissor(draw.clip.scissor)
                 applyStencil(draw.clip.stencilLevel)
                 drawTransition(draw, stride: stride)
-                boundTexture = .max; boundMask = .max
+                currentProgram = nil
+                boundTexture = .max; boundMask = .max; boundSampler = .own
                 stats.drawCalls += 1
                 stats.quads += 1
-                useLayerProgram()
             }
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }
         if stencilOn { glDisable(GLenum(GL_STENCIL_TEST)) }
+        glBindSampler(0, 0)
         glBindVertexArray(0)
         glUseProgram(0)
         return stats

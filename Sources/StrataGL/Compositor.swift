@@ -17,9 +17,12 @@ import StrataGraphics
 /// pool; the instance buffer grows and is then reused. A steady frame creates no GL objects.
 public final class Compositor {
     let shaders: ShaderLibrary
-    let layerProgram: ShaderProgram
+    /// The quad programs, indexed by `QuadInstance.Program`.
+    let programs: [ShaderProgram]
     let blurProgram: ShaderProgram
     let transitionProgram: ShaderProgram
+    /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
+    var samplers: [GLuint] = [0, 0, 0]
     let textures: TextureCache
     let pool: TexturePool
     let list = DrawList()
@@ -50,10 +53,11 @@ public final class Compositor {
         guard major > 3 || (major == 3 && minor >= 3) else {
             throw GLError("OpenGL 3.3 core is required; the current context is \(String(cString: versionPointer))")
         }
-        shaders = try ShaderLibrary()
-        layerProgram = try shaders.program("layer.glsl")
-        blurProgram = try shaders.program("blur.glsl")
-        transitionProgram = try shaders.program("transition.glsl")
+        let library = try ShaderLibrary()
+        shaders = library
+        programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
+        blurProgram = try library.program("blur.glsl")
+        transitionProgram = try library.program("transition.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &maxRenderbuffer)
@@ -67,9 +71,18 @@ public final class Compositor {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         QuadInstance.enableAttributes()
         glBindVertexArray(0)
-        glUseProgram(layerProgram.id)
-        glUniform1i(layerProgram.uniform("u_texture"), 0)
-        glUniform1i(layerProgram.uniform("u_mask"), 1)
+        for program in programs {
+            glUseProgram(program.id)
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform1i(program.uniform("u_mask"), 1)
+        }
+        glGenSamplers(2, &samplers[1])
+        for (i, minFilter) in [(1, GL_LINEAR), (2, GL_LINEAR_MIPMAP_LINEAR)] {
+            glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
+            glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+            glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+            glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        }
         glUseProgram(blurProgram.id)
         glUniform1i(blurProgram.uniform("u_source"), 0)
         Self.configureTransitionProgram(transitionProgram)
@@ -80,6 +93,7 @@ public final class Compositor {
     deinit {
         textures.purge()
         pool.purge()
+        glDeleteSamplers(2, &samplers[1])
         glDeleteBuffers(1, &instanceBuffer)
         glDeleteVertexArrays(1, &vertexArray)
     }
@@ -98,6 +112,7 @@ public final class Compositor {
         }
         let s = Double(scale)
         guard s.isFinite, s > 0 else { throw GLError("the render scale must be positive and finite, not \(scale)") }
+        let start = DispatchTime.now().uptimeNanoseconds
         list.reset()
         let uploadsBefore = textures.uploads
         let binding = TargetBinding(framebuffer: framebuffer, width: pixelWidth, height: pixelHeight,
@@ -109,7 +124,10 @@ public final class Compositor {
             pool.endFrame()
             throw error
         }
+        let built = DispatchTime.now().uptimeNanoseconds
         var stats = execute(main: binding, clearColor: clearColor)
+        stats.buildTime = Double(built - start) * 1e-9
+        stats.submitTime = Double(DispatchTime.now().uptimeNanoseconds - built) * 1e-9
         stats.layersDrawn = builder.layersDrawn
         stats.textureUploads = textures.uploads - uploadsBefore
         stats.surfacesUsed = list.surfaces.count

@@ -20,6 +20,18 @@ struct PixelRect: Equatable {
     }
 }
 
+/// A run of quads drawn by one instanced call: same program, texture, sampler, mask and clip.
+struct Batch {
+    var first: Int
+    var count: Int
+    var program: QuadInstance.Program
+    /// 0 when no quad of the batch samples a texture.
+    var texture: GLuint
+    var sampler: QuadInstance.Sampler
+    var mask: GLuint
+    var clip: ClipState
+}
+
 /// Where draws go: the frame's framebuffer or an intermediate surface.
 struct TargetBinding {
     var framebuffer: GLuint
@@ -38,7 +50,7 @@ enum DrawCommand {
     /// Binds a render target (and clears it when asked).
     case bind(TargetBinding)
     /// Draws `count` instances from `first` in one instanced call.
-    case draw(first: Int, count: Int, texture: GLuint, mask: GLuint, clip: ClipState)
+    case draw(Batch)
     /// Writes one clip shape into the stencil buffer: pixels equal to `level` inside the shape
     /// are incremented (push) or, equal to `level + 1`, decremented (pop).
     case stencil(instance: Int, level: Int32, increment: Bool, scissor: PixelRect?)

@@ -18,16 +18,29 @@ final class DrawList {
 
     func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
 
-    /// Appends a quad; `texture` nil means the quad samples no texture and fits any batch.
-    func appendDraw(_ instance: QuadInstance, texture: GLuint?, mask: GLuint, clip: ClipState) {
+    /// Appends a quad; `texture` nil means the quad samples no texture and fits any batch of
+    /// its program.
+    func appendDraw(_ instance: QuadInstance, program: QuadInstance.Program, texture: GLuint?,
+                    sampler: QuadInstance.Sampler, mask: GLuint, clip: ClipState) {
         let index = instances.count
         instances.append(instance)
-        if case .draw(let first, let count, let t, let m, let c)? = commands.last,
-           first + count == index, m == mask, c == clip, texture == nil || t == 0 || t == texture {
-            commands[commands.count - 1] = .draw(first: first, count: count + 1, texture: texture ?? t, mask: m, clip: c)
-            return
+        if case .draw(var batch)? = commands.last, batch.first + batch.count == index, batch.program == program,
+           batch.mask == mask, batch.clip == clip {
+            if texture == nil {
+                batch.count += 1
+                commands[commands.count - 1] = .draw(batch)
+                return
+            }
+            if batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler) {
+                batch.count += 1
+                batch.texture = texture!
+                batch.sampler = sampler
+                commands[commands.count - 1] = .draw(batch)
+                return
+            }
         }
-        commands.append(.draw(first: index, count: 1, texture: texture ?? 0, mask: mask, clip: clip))
+        commands.append(.draw(Batch(first: index, count: 1, program: program, texture: texture ?? 0,
+                                    sampler: sampler, mask: mask, clip: clip)))
     }
 
     func appendStencil(_ instance: QuadInstance, level: Int32, increment: Bool, scissor: PixelRect?) {

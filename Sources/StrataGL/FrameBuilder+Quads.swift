@@ -8,8 +8,9 @@ extension FrameBuilder {
     /// Whether the layer's geometry can be drawn; bad values are skipped with a warning.
     static func isValid(_ p: CALayer) -> Bool {
         let b = p.bounds, pos = p.position, a = p.anchorPoint
-        let values = [b.minX, b.minY, b.width, b.height, pos.x, pos.y, a.x, a.y, p.zPosition, p.anchorPointZ]
-        guard values.allSatisfy(\.isFinite), LayerGeometry.isFinite(p.transform),
+        // A sum is finite only when every term is (no array: this runs for every layer).
+        let sum = b.minX + b.minY + b.width + b.height + pos.x + pos.y + a.x + a.y + p.zPosition + p.anchorPointZ
+        guard sum.isFinite, LayerGeometry.isFinite(p.transform),
               LayerGeometry.isFinite(p.sublayerTransform) else {
             Diagnostics.warn("\(p.model()) has a NaN or infinite geometry value (bounds, position, anchorPoint, zPosition or a transform); it is not drawn")
             return false
@@ -33,7 +34,7 @@ extension FrameBuilder {
         let b = p.bounds
         guard b.width > 0, b.height > 0 else { return }
         let cr = p.contentsRect
-        guard [cr.minX, cr.minY, cr.width, cr.height].allSatisfy(\.isFinite), cr.width != 0, cr.height != 0 else { return }
+        guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
         // Images the layer drew itself are at `scale` pixels per point; `contents` is at
         // contentsScale pixels per point.
         let drawn = (p.contents as AnyObject?) !== image
@@ -57,8 +58,18 @@ extension FrameBuilder {
             radius = Double(p.cornerRadius)
         }
         let texture = textures.texture(for: image)
+        // Trilinear filtering only where the image is minified: it costs llvmpipe about a
+        // third of the fill rate, and at or above its size the base level is all GL reads.
+        var sampler = QuadInstance.Sampler.linear
+        if let ppp = LayerGeometry.pixelsPerPoint(rect, m) {
+            let texelsX = Double(image.width) * abs(cr.width) / max(rect.width, 1e-9)
+            let texelsY = Double(image.height) * abs(cr.height) / max(rect.height, 1e-9)
+            if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { sampler = .trilinear }
+        } else {
+            sampler = .trilinear
+        }
         append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity),
-               mode: .texture, uv: uv, texture: texture)
+               mode: .texture, uv: uv, texture: texture, sampler: sampler)
     }
 
     func drawBorder(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
@@ -83,7 +94,8 @@ extension FrameBuilder {
     /// the inset `hole`, for borders), under the current clips.
     func append(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double = 0,
                 color: SIMD4<Float>, mode: QuadInstance.Mode = .solid, uv: SIMD4<Float> = SIMD4(0, 0, 1, 1),
-                texture: UInt32? = nil, mask: UInt32 = 0, sigma: Double = 0, antialias: Bool = true) {
+                texture: UInt32? = nil, sampler: QuadInstance.Sampler = .own, mask: UInt32 = 0, sigma: Double = 0,
+                antialias: Bool = true) {
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
                                     color: color, mode: mode, uv: uv, sigma: sigma, antialias: antialias)
         let clips = target.clips
@@ -96,7 +108,20 @@ extension FrameBuilder {
             instance.clip1 = SIMD4(SIMD3<Float>(toClip.r1), 0)
             instance.clip2 = SIMD4(SIMD3<Float>(toClip.r2), 0)
         }
-        list.appendDraw(instance, texture: texture, mask: mask, clip: clipState())
+        let program: QuadInstance.Program
+        switch mode {
+        case .analyticShadow: program = .shadow
+        case .textureAlpha, .masked: program = .composite
+        case .solid, .texture:
+            if !antialias && mode == .texture && sampler == .own {
+                program = .composite   // an intermediate surface drawn back
+            } else if hole == 0 && clips.analytic == nil && radius <= 0 && shape.contains(rect) {
+                program = .quad   // nothing cuts the rectangle: per-axis coverage is exact
+            } else {
+                program = .layer
+            }
+        }
+        list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }
 
     func makeInstance(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double,

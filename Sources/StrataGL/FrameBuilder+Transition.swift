@@ -43,7 +43,7 @@ extension FrameBuilder {
                 guard Self.orientation(quad.source, qm) == facing, facing != 0 else { continue }
                 let look = quad.look == .old ? textures.old : textures.new
                 append(matrix: qm, rect: quad.source, shape: quad.source, radius: 0, color: SIMD4(repeating: opacity),
-                       mode: .texture, uv: look.uv(quad.source, canvas: canvas), texture: look.texture)
+                       mode: .texture, uv: look.uv(quad.source, canvas: canvas), texture: look.texture, sampler: look.sampler)
             }
         case .shader(let kind):
             appendTransitionShader(kind, frame, progress: progress, textures: textures, matrix: m, opacity: opacity)
@@ -73,6 +73,9 @@ extension FrameBuilder {
     struct LookTexture {
         var texture: UInt32
         var canvasUV: SIMD4<Float>
+        /// Images are sampled through their mipmaps (a turning face minifies them); surfaces,
+        /// drawn at screen size, by their own bilinear state.
+        var sampler: QuadInstance.Sampler
 
         /// Texture coordinates of `rect` (layer coordinates) inside `canvas`.
         func uv(_ rect: CGRect, canvas: CGRect) -> SIMD4<Float> {
@@ -90,7 +93,7 @@ extension FrameBuilder {
     private func lookTexture(_ model: CALayer, _ p: CALayer, canvas: CGRect, pixelsPerPoint: Double,
                              plain: Bool, live: Bool) throws -> LookTexture {
         if plain, let image = Self.plainImage(model, p, canvas: canvas) {
-            return LookTexture(texture: textures.texture(for: image), canvasUV: SIMD4(0, 0, 1, 1))
+            return LookTexture(texture: textures.texture(for: image), canvasUV: SIMD4(0, 0, 1, 1), sampler: .trilinear)
         }
         let width = max(1, Int((canvas.width * pixelsPerPoint).rounded(.up)))
         let height = max(1, Int((canvas.height * pixelsPerPoint).rounded(.up)))
@@ -104,7 +107,8 @@ extension FrameBuilder {
         endSurface()
         return LookTexture(texture: surface.texture,
                            canvasUV: SIMD4(0, 0, Float(canvas.width * pixelsPerPoint / Double(surface.width)),
-                                           Float(canvas.height * pixelsPerPoint / Double(surface.height))))
+                                           Float(canvas.height * pixelsPerPoint / Double(surface.height))),
+                           sampler: .own)
     }
 
     /// The image of a layer that shows only its `contents`, stretched over exactly `canvas`:

@@ -83,7 +83,11 @@ final class FrameBuilder {
         if p.isHidden { return }
         let alpha = inherited * Self.clampedOpacity(p.opacity)
         guard alpha > 0 else { return }
-        guard Self.isValid(p), LayerGeometry.isFinite(m) else { return }
+        guard Self.isValid(p) else { return }
+        guard LayerGeometry.isFinite(m) else {
+            Diagnostics.warn("\(model)'s transforms multiply to a matrix too large to draw; it is not drawn")
+            return
+        }
         let h = LayerGeometry.homography(m)
         let det = h.determinant
         guard det != 0, det.isFinite else { return }   // a plane squashed to a line or point

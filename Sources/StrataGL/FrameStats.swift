@@ -1,5 +1,7 @@
+import Foundation
+
 /// What one frame cost the GPU side: for the viewer's HUD, the debug switch and tests.
-public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
+public struct FrameStats: Sendable, CustomStringConvertible {
     /// GL draw calls issued (batches, stencil writes, blur passes).
     public var drawCalls = 0
     /// Batches: runs of quads sharing program, texture and clip, each one instanced call.
@@ -16,10 +18,17 @@ public struct FrameStats: Equatable, Sendable, CustomStringConvertible {
     public var surfacesUsed = 0
     /// Intermediate surfaces alive in the pool after the frame.
     public var surfacesLive = 0
+    /// Seconds spent walking the tree and recording the draw list (CPU).
+    public var buildTime = 0.0
+    /// Seconds spent uploading the instances and issuing the GL commands (CPU side of GL;
+    /// the GPU may still be working: see `finishTime`).
+    public var submitTime = 0.0
+    /// Seconds waiting in glFinish for the GPU, when the caller asked for it (else 0).
+    public var finishTime = 0.0
 
     public init() {}
 
     public var description: String {
-        "draw calls \(drawCalls), batches \(batches), quads \(quads), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live"
+        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live"
     }
 }

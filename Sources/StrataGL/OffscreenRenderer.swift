@@ -14,9 +14,10 @@ public final class OffscreenRenderer {
     /// Pixels per point.
     public let scale: CGFloat
     private let resources: Resources
+    fileprivate var resourcesForTests: Resources { resources }
 
     /// The GL objects, created and deleted on the GL thread.
-    private final class Resources: @unchecked Sendable {
+    fileprivate final class Resources: @unchecked Sendable {
         var compositor: Compositor?
         var framebuffer: GLuint = 0
         var color: GLuint = 0
@@ -26,7 +27,12 @@ public final class OffscreenRenderer {
     /// A renderer of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point. Throws a
     /// `GLError` for a size that is not positive or exceeds the GPU's limit, when headless
     /// OpenGL 3.3 is unavailable, or when the shaders cannot be found or built.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws {
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, maximumTextureSize: nil)
+    }
+
+    /// `maximumTextureSize` lowers the GPU's texture limit (tests of oversized images).
+    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, maximumTextureSize: Int?) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: the size must be positive")
         }
@@ -43,7 +49,7 @@ public final class OffscreenRenderer {
             guard pixelWidth <= Int(limit), pixelHeight <= Int(limit) else {
                 throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: this GPU's limit is \(limit) per side")
             }
-            r.compositor = try Compositor()
+            r.compositor = try Compositor(maximumTextureSize: maximumTextureSize)
             glGenRenderbuffers(1, &r.color)
             glBindRenderbuffer(GLenum(GL_RENDERBUFFER), r.color)
             glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(pixelWidth), GLsizei(pixelHeight))
@@ -99,6 +105,27 @@ public final class OffscreenRenderer {
         return try CGImage(width: w, height: h, pixels: pixels)
     }
 
+    /// Renders `root`'s presentation snapshot into the renderer's framebuffer without reading
+    /// it back, and waits for the GPU to finish (benchmarks: `finishTime` is that wait).
+    @discardableResult
+    public func draw(_ root: CALayer, background: RGBA = .clear) throws -> FrameStats {
+        let r = resources
+        let (w, h, s) = (pixelWidth, pixelHeight, scale)
+        return try GLThread.shared.run {
+            guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
+            var stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
+                                              topDown: true, clearColor: background)
+            let start = DispatchTime.now().uptimeNanoseconds
+            glFinish()
+            stats.finishTime = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
+            return stats
+        }
+    }
+
+    /// The framebuffer object it renders into (for GL code on the GL thread, e.g. a
+    /// benchmark's reference loop drawing into the same target).
+    public var framebuffer: UInt32 { resources.framebuffer }
+
     /// Brings `root` to time `time` and renders it: `root.layoutAndDisplayIfNeeded()`,
     /// `root.updatePresentationTree(at: time)`, then `render(_:background:)`. The first two
     /// run on the caller's thread (under its media clock), the drawing on the GL thread.
@@ -107,4 +134,9 @@ public final class OffscreenRenderer {
         root.updatePresentationTree(at: time)
         return try render(root, background: background)
     }
+}
+
+extension OffscreenRenderer {
+    /// Surfaces the pool has created (tests check reuse). GL thread only.
+    var poolCreatedCount: Int { resourcesForTests.compositor?.pool.created ?? 0 }
 }

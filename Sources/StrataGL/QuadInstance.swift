@@ -33,6 +33,37 @@ struct QuadInstance {
 
     static let attributeCount = 13
 
+    /// The program that draws a quad (one file each in shaders/).
+    enum Program: Int, CaseIterable {
+        /// `quad.glsl`: solid or textured rectangle, per-axis anti-aliasing (the fast path).
+        case quad
+        /// `layer.glsl`: rounded rectangles, borders, analytic clips.
+        case layer
+        /// `shadow.glsl`: analytic rounded-rectangle shadows.
+        case shadow
+        /// `composite.glsl`: intermediate surfaces drawn back (group opacity, masks, blurred shadows).
+        case composite
+
+        var fileName: String {
+            switch self {
+            case .quad: "quad.glsl"
+            case .layer: "layer.glsl"
+            case .shadow: "shadow.glsl"
+            case .composite: "composite.glsl"
+            }
+        }
+    }
+
+    /// How a draw samples its texture (GL sampler objects override the texture's own state).
+    enum Sampler: Int {
+        /// The texture's own parameters (intermediate surfaces: bilinear, transparent border).
+        case own
+        /// Bilinear: the image is shown at or above its size.
+        case linear
+        /// Trilinear through the mipmaps: the image is minified.
+        case trilinear
+    }
+
     /// Points the VAO's instanced attributes at `offset` bytes into the bound array buffer.
     static func bindAttributes(offset: Int) {
         let stride = GLsizei(MemoryLayout<QuadInstance>.stride)

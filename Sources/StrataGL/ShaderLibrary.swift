@@ -50,13 +50,37 @@ struct ShaderLibrary {
         directory = found
     }
 
-    /// Reads `name` (e.g. "layer.glsl") and links it into a program. Errors name the file
-    /// and carry the driver's log.
+    /// Reads `name` (e.g. "layer.glsl") and links it into a program. A line
+    /// `#include "file.glsl"` is replaced by that file of the same folder (one level).
+    /// Errors name the file and carry the driver's log.
     func program(_ name: String) throws -> ShaderProgram {
         let url = directory.appendingPathComponent(name)
+        var source = try read(url)
+        var included: [String] = []
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("#include \""), trimmed.hasSuffix("\""), trimmed.count > 11 else { return String(line) }
+            let file = String(trimmed.dropFirst(10).dropLast())
+            included.append(file)
+            return "\u{1}" + file
+        }
+        var expanded: [String] = []
+        for line in lines {
+            if line.hasPrefix("\u{1}") {
+                expanded.append(try read(directory.appendingPathComponent(String(line.dropFirst()))))
+            } else {
+                expanded.append(line)
+            }
+        }
+        source = expanded.joined(separator: "\n")
+        let label = included.isEmpty ? url.path : url.path + " (with " + included.joined(separator: ", ") + " pasted in)"
+        return try ShaderProgram(source: source, fileName: label)
+    }
+
+    private func read(_ url: URL) throws -> String {
         guard let source = try? String(contentsOf: url, encoding: .utf8) else {
             throw GLError("shader file \(url.path) is missing or unreadable")
         }
-        return try ShaderProgram(source: source, fileName: url.path)
+        return source
     }
 }

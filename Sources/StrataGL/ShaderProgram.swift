@@ -8,9 +8,9 @@ final class ShaderProgram {
     private var locations: [String: GLint] = [:]
 
     init(source: String, fileName: String) throws {
-        let vertex = try Self.compile(GLenum(GL_VERTEX_SHADER), "#version 330 core\n#define VERTEX 1\n#line 1\n" + source, fileName, stage: "vertex")
+        let vertex = try Self.compile(GLenum(GL_VERTEX_SHADER), "#version 330 core\n#define VERTEX 1\n" + source, fileName, stage: "vertex")
         defer { glDeleteShader(vertex) }
-        let fragment = try Self.compile(GLenum(GL_FRAGMENT_SHADER), "#version 330 core\n#define FRAGMENT 1\n#line 1\n" + source, fileName, stage: "fragment")
+        let fragment = try Self.compile(GLenum(GL_FRAGMENT_SHADER), "#version 330 core\n#define FRAGMENT 1\n" + source, fileName, stage: "fragment")
         defer { glDeleteShader(fragment) }
         let program = glCreateProgram()
         glAttachShader(program, vertex)

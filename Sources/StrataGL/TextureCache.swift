@@ -25,9 +25,15 @@ final class TextureCache {
     /// Textures alive now.
     var liveCount: Int { entries.count }
 
+    // The last image asked for this frame: N sprites of one image cost one lookup.
+    private var lastImage: ObjectIdentifier?
+    private var lastTexture: GLuint = 0
+
     /// The texture showing `image`, uploading it on first use.
     func texture(for image: CGImage) -> GLuint {
         let key = ObjectIdentifier(image)
+        if key == lastImage { return lastTexture }
+        defer { lastImage = key; lastTexture = entries[key]!.texture }
         if let entry = entries[key] {
             entries[key]!.lastUsedFrame = frame
             return entry.texture
@@ -40,6 +46,7 @@ final class TextureCache {
 
     /// Ends a frame: deletes the textures no layer showed in it.
     func endFrame() {
+        lastImage = nil
         let stale = entries.filter { $0.value.lastUsedFrame != frame }
         for (key, entry) in stale {
             var t = entry.texture
@@ -51,6 +58,7 @@ final class TextureCache {
 
     /// Deletes every texture.
     func purge() {
+        lastImage = nil
         for entry in entries.values { var t = entry.texture; glDeleteTextures(1, &t) }
         entries.removeAll()
     }

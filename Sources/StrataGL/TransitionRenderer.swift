@@ -17,7 +17,7 @@ extension Compositor {
     }
 
     /// Draws one transition quad (scissor and stencil already set by the caller); leaves the
-    /// transition program bound and texture unit 0 active.
+    /// transition program bound, texture unit 0 active and no sampler object on units 0 and 2.
     func drawTransition(_ draw: TransitionDraw, stride: Int) {
         let program = transitionProgram
         glUseProgram(program.id)
@@ -31,10 +31,14 @@ extension Compositor {
         glUniform2f(program.uniform("u_corner"), draw.corner.x, draw.corner.y)
         glUniform2f(program.uniform("u_direction"), draw.direction.x, draw.direction.y)
         glUniform1f(program.uniform("u_opacity"), draw.opacity)
+        // The textures' own sampling state: intermediate surfaces fade to transparent past
+        // their edge, images clamp to theirs; the shader reads level 0.
         glActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.newLookUnit)))
         glBindTexture(GLenum(GL_TEXTURE_2D), draw.newTexture)
+        glBindSampler(GLuint(Self.newLookUnit), 0)
         glActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.oldLookUnit)))
         glBindTexture(GLenum(GL_TEXTURE_2D), draw.oldTexture)
+        glBindSampler(GLuint(Self.oldLookUnit), 0)
         QuadInstance.bindAttributes(offset: draw.instance * stride)
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)
     }

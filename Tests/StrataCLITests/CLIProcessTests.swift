@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StrataDemos
 
 /// The `strata` binary as users run it: exit codes and one-line errors.
 @Suite struct CLIProcessTests {
@@ -69,7 +70,7 @@ import Testing
         #expect(missing.status == 1 && missing.stderr == "strata: error: /nonexistent/scene.json: no such file\n")
 
         let demo = try Self.run(["eval", "--demo", "nope", "--at", "1"])
-        #expect(demo.status == 1 && demo.stderr == "strata: error: unknown demo 'nope' (built-in demos: petal, orbit)\n")
+        #expect(demo.status == 1 && demo.stderr == "strata: error: unknown demo 'nope' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))\n")
     }
 
     @Test func usageErrorsExit64() throws {
@@ -82,10 +83,10 @@ import Testing
     @Test func demosAndView() throws {
         let demos = try Self.run(["demos"])
         #expect(demos.status == 0)
-        #expect(demos.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["petal", "orbit"])
+        #expect(demos.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" } == DemoCatalog.names)
 
         let view = try Self.run(["view", "--demo", "petal"])
-        #expect(view.stdout.hasPrefix("the viewer is not built yet; built-in demos: petal, orbit"))
+        #expect(view.stdout.hasPrefix("the viewer is not built yet; built-in demos: \(DemoCatalog.names.joined(separator: ", "))"))
 
     }
 }

@@ -15,30 +15,18 @@ import StrataDemos
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
-    @Test func catalogListsPetalAndOrbit() {
-        #expect(DemoCatalog.names == ["petal", "orbit"])
-        #expect(DemoCatalog.all.allSatisfy { !$0.summary.isEmpty })
+    @Test func catalogListsTheDesignDemosFirst() {
+        #expect(Array(DemoCatalog.names.prefix(4)) == ["petal", "icon-shake", "orbit", "cube"])
+        #expect(Set(DemoCatalog.names).count == DemoCatalog.names.count)
+        #expect(DemoCatalog.all.allSatisfy { !$0.summary.isEmpty && !$0.title.isEmpty })
+        #expect(DemoCatalog.all.allSatisfy { $0.size.width > 0 && $0.size.height > 0 })
     }
 
-    @Test func petalArrivesAtTheClickPointAndStays() throws {
-        // Seed 002 (digest E29): a click 50 points away takes 1 s at 50 pt/s.
-        let p = try position("petal", "petal", ["--click", "0.5:80,190"], at: [0.4, 1, 1.5, 3, 10])
-
-        #expect(close(p[0], [50, 150]))
-        #expect(close(p[1], [65, 170]))
-        #expect(close(p[2], [80, 190]))
-        #expect(close(p[3], [80, 190]))
-        #expect(close(p[4], [80, 190]))
-    }
-
-    @Test func petalIgnoresClicksWhileMovingAndSwings() throws {
-        let p = try position("petal", "petal", ["--click", "0:80,190", "--click", "0.5:500,500"], at: [2])
-        #expect(close(p[0], [80, 190]))
-
-        let line = try #require(try CLIFixture.eval(["--demo", "petal", "--at", "3", "--layer", "petal"]).first)
-        let m = CLIFixture.numbers(try CLIFixture.layer(line, "petal")["transform"])
-        // Half-way to 3π/2 at 3 s: rotation 3π/4 about z.
-        #expect(m.count == 16 && abs(m[0] - cos(3 * Double.pi / 4)) < 1e-5 && abs(m[1] - sin(3 * Double.pi / 4)) < 1e-5)
+    @Test func demosDeclareTheKeysTheyTake() {
+        // The viewer gives these to the demo before its own ←/→ bindings (issue 6 "Keys").
+        #expect(CubeDemo().handlesKey("right") && CubeDemo().handlesKey("left") && CubeDemo().handlesKey("t"))
+        #expect(!PetalDemo().handlesKey("right"))
+        #expect(PetalDemo.controls.allSatisfy { !$0.line.isEmpty })
     }
 
     @Test func satelliteOrbitsThePlanet() throws {

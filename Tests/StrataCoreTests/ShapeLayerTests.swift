@@ -131,6 +131,31 @@ struct ShapeLayerTests {
         }
     }
 
+    @Test("animating one layer redraws only that layer; its idle neighbour keeps its image")
+    func onlyChangedLayersRedraw() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let root = CALayer(), moving = circleLayer(), still = circleLayer()
+            root.addSublayer(moving); root.addSublayer(still)
+            clock.advance(by: 0)
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0; draw.toValue = 1; draw.duration = 1
+            moving.add(draw, forKey: "draw")
+            clock.advance(by: 0)
+
+            var stillImages: [CGImage?] = []
+            for frame in 1...5 {
+                root.updatePresentationTree(at: clock.now + Double(frame) / 10)
+                _ = (moving.presentationSnapshot as? CAShapeLayer)?.renderedContents(scale: 1)
+                stillImages.append((still.presentationSnapshot as? CAShapeLayer)?.renderedContents(scale: 1))
+            }
+
+            #expect((moving.presentationSnapshot as? CAShapeLayer)?.renderCount == 5)
+            #expect((still.presentationSnapshot as? CAShapeLayer)?.renderCount == 1)
+            #expect(stillImages.allSatisfy { $0 != nil && $0 === stillImages[0] })
+        }
+    }
+
     @Test("setting strokeEnd animates implicitly; path animates point by point between like paths")
     func implicitAndPathAnimation() {
         let clock = MediaClock.virtual()

@@ -10,13 +10,8 @@ extension CALayer {
 
     /// Draws through `draw(in:)` into a new bitmap and makes it the contents.
     func drawContents() {
-        let size = state.bounds.size
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        let scale = Self.bitmapScale(for: size, contentsScale: state.contentsScale, layer: self)
-        let pixelsWide = max(1, Int((size.width * scale).rounded(.up)))
-        let pixelsHigh = max(1, Int((size.height * scale).rounded(.up)))
-        guard let ctx = CGContext(layerPixelsWide: pixelsWide, pixelsHigh: pixelsHigh, scale: scale) else { return }
-        ctx.translateBy(x: -state.bounds.origin.x, y: -state.bounds.origin.y)
+        // No bitmap for an empty bounds (Core Animation makes no backing store either).
+        guard let ctx = makeDrawnContext(scale: state.contentsScale) else { return }
         drawProbe = DrawProbe()
         draw(in: ctx)
         // A subclass override that does not call super drew; so did an implemented delegate, or

@@ -78,7 +78,12 @@ struct SceneEventReader {
             guard let kind = SceneGraphics.settableKind(of: layer, keyPath: keyPath) else {
                 throw valueNode.error("unknown key path '\(keyPath)'")
             }
-            changes.append(.set(layer, keyPath: keyPath, value: try values.value(valueNode, kind: kind)))
+            let property = SceneGraphics.propertyKey(forSceneKey: keyPath, of: layer)
+            let value = try values.settableValue(valueNode, kind: kind)
+            do { try SceneGraphics.check(value, forKeyPath: property, on: layer) } catch let e as StrataError {
+                throw valueNode.error(e.message)
+            }
+            changes.append(.set(layer, keyPath: property, value: value))
         }
         if changes.isEmpty { throw node.error("'set' needs at least one property besides 'layer'") }
         return changes

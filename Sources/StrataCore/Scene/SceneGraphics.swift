@@ -49,8 +49,28 @@ enum SceneGraphics {
         "speed": .number, "timeOffset": .number, "beginTime": .number, "contentsGravity": .gravity, "frame": .rect,
     ]
 
+    /// The property key a scene key names: the same, except CAGradientLayer's `type`, which a
+    /// scene spells `gradientType` (`type` chooses the layer class).
+    static func propertyKey(forSceneKey key: String, of layer: CALayer) -> String {
+        key == "gradientType" && layer is CAGradientLayer ? "type" : key
+    }
+
+    /// The type-specific keys a layer of this class takes in a scene file.
+    static func sceneKeys(of layer: CALayer) -> [String] {
+        type(of: layer).customProperties.keys.map { $0 == "type" ? "gradientType" : $0 }.sorted()
+    }
+
+    /// Throws the engine's error when `value` cannot be set at `keyPath` (a wrong type, a name
+    /// outside an option list such as fillRule's), so scene files fail at load, not while playing.
+    static func check(_ value: Any, forKeyPath keyPath: String, on layer: CALayer) throws {
+        guard let target = layer.resolveKeyPath(keyPath) else { return }
+        let typed = try ValueConverter.convert(value, to: target.kind, for: keyPath)
+        if case .custom(let c) = target.property { try c.property.validate(typed) }
+    }
+
     /// The kind of a key path an event may set, animatable or not.
     static func settableKind(of layer: CALayer, keyPath: String) -> CAValueKind? {
-        valueKind(of: layer, keyPath: keyPath) ?? settableAttributes[keyPath]
+        guard keyPath != "type" || !(layer is CAGradientLayer) else { return nil }
+        return valueKind(of: layer, keyPath: propertyKey(forSceneKey: keyPath, of: layer)) ?? settableAttributes[keyPath]
     }
 }

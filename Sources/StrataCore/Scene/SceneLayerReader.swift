@@ -56,6 +56,9 @@ struct SceneLayerReader {
         switch try typeNode.choice(Self.types, what: "layer type") {
         case "layer": return CALayer()
         case "transform": return CATransformLayer()
+        case "shape": return CAShapeLayer()
+        case "text": return CATextLayer()
+        case "gradient": return CAGradientLayer()
         case let type: throw typeNode.error("layer type '\(type)' is not supported yet")
         }
     }
@@ -90,10 +93,14 @@ struct SceneLayerReader {
         default:
             // Type-specific keys (a shape layer's fillColor, …) follow the class's own property
             // names; the engine says which of them exist through valueKind(forKeyPath:).
-            guard !key.contains("."), let kind = SceneGraphics.valueKind(of: layer, keyPath: key) else {
-                throw node.unknownKey(key, what: "layer", known: Self.keys)
+            // CAGradientLayer's `type` is spelled `gradientType`, as `type` names the layer class.
+            let keyPath = SceneGraphics.propertyKey(forSceneKey: key, of: layer)
+            guard !key.contains("."), let kind = SceneGraphics.valueKind(of: layer, keyPath: keyPath) else {
+                throw node.unknownKey(key, what: "layer", known: Self.keys + SceneGraphics.sceneKeys(of: layer))
             }
-            layer.setValue(try values.value(node, kind: kind), forKeyPath: key)
+            do { try layer.trySetValue(try values.settableValue(node, kind: kind), forKeyPath: keyPath) } catch let e as StrataError {
+                throw node.error(e.message)
+            }
         }
     }
 }

@@ -26,6 +26,13 @@ struct SceneValueReader {
         }
     }
 
+    /// `value(_:kind:)`, or `NSNull()` for a JSON null where the property may be nil (a colour,
+    /// path, image, string or list: "strokeColor": null means no stroke).
+    func settableValue(_ node: JSONNode, kind: CAValueKind) throws -> Any {
+        let nullable: Set<CAValueKind> = [.color, .path, .image, .string, .colorList, .numberList]
+        return node.isNull && nullable.contains(kind) ? NSNull() : try value(node, kind: kind)
+    }
+
     // MARK: COLOR
 
     /// `"#RRGGBB"`, `"#RRGGBBAA"` or `[r, g, b, a]` with components in 0…1.

@@ -76,13 +76,6 @@ extension CGContext {
     /// Closes the current subpath.
     public func closePath() { cairo_close_path(cr) }
 
-    /// Replaces the current path with its stroked outline (with the current line attributes).
-    /// Cairo has no stroke-to-path; Strata approximates it by leaving the path in place, so a
-    /// following fill fills the path itself. Logged once.
-    public func replacePathWithStrokedPath() {
-        GraphicsDiagnostics.warnOnce("CGContext.replacePathWithStrokedPath() is not supported; the path is left as is")
-    }
-
     /// Builds the elements in a scratch path that starts at the current point (so arcs join
     /// and curves continue as in Core Graphics), then replays what was added.
     private func append(_ build: (CGMutablePath) -> Void) {

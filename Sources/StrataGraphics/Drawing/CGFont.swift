@@ -34,6 +34,10 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
 
     deinit { cairo_font_face_destroy(face) }
 
+    /// The font for `name` from a process-wide cache (a Strata addition: text layers ask on
+    /// every redraw, and a fallback is announced only once).
+    public static func named(_ name: String) -> CGFont? { FontResolver.font(named: name) }
+
     /// The font's ascent (baseline to top) at `size` points.
     public func ascent(atSize size: CGFloat) -> CGFloat { extents(size).ascent }
     /// The font's descent (baseline to bottom, positive) at `size` points.

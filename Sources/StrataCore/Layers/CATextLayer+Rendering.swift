@@ -1,0 +1,97 @@
+import Foundation
+import StrataGraphics
+
+extension CATextLayer {
+    func renderText(scale: CGFloat) -> CGImage? {
+        guard let text = extraString(Self.stringProperty), !text.isEmpty,
+              let color = extraColor(Self.foregroundColorProperty) else { return nil }
+        let size = extraNumber(Self.fontSizeProperty)
+        guard size.isFinite, size > 0 else {
+            if size != 0 { Diagnostics.warnOnce("\(self): fontSize \(size) is not a positive number; nothing drawn") }
+            return nil
+        }
+        let name = extraString(Self.fontProperty) ?? "Helvetica"
+        guard let font = CGFont.named(name), let ctx = makeDrawnContext(scale: scale) else { return nil }
+        let bounds = state.bounds
+        let layout = TextLayout(font: font, size: size, width: bounds.width, height: bounds.height,
+                                wrapped: extraBool(Self.wrappedProperty),
+                                truncation: CATextLayerTruncationMode(rawValue: extraString(Self.truncationModeProperty) ?? "none"))
+        let alignment = CATextLayerAlignmentMode(rawValue: extraString(Self.alignmentModeProperty) ?? "natural")
+        let ascent = font.ascent(atSize: size), lineHeight = font.lineHeight(atSize: size)
+        let cgColor = color.cgColor
+        for (index, line) in layout.lines(for: text).enumerated() {
+            let width = font.width(of: line, atSize: size)
+            var x = bounds.minX
+            if alignment == .right { x = bounds.maxX - width }
+            else if alignment == .center { x = bounds.minX + (bounds.width - width) / 2 }
+            let baseline = bounds.minY + ascent + CGFloat(index) * lineHeight
+            ctx.drawText(line, at: CGPoint(x: x, y: baseline), font: font, size: size, color: cgColor)
+        }
+        return ctx.makeImage()
+    }
+}
+
+/// Breaks a text layer's string into lines: at newlines, at spaces when wrapping, and cuts
+/// lines with "…" as the truncation mode says.
+struct TextLayout {
+    let font: CGFont
+    let size: CGFloat
+    let width: CGFloat
+    let height: CGFloat
+    let wrapped: Bool
+    let truncation: CATextLayerTruncationMode
+
+    func measure(_ s: String) -> CGFloat { font.width(of: s, atSize: size) }
+
+    func lines(for text: String) -> [String] {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard wrapped else {
+            return truncation == .none ? paragraphs : paragraphs.map { truncate($0, mode: truncation) }
+        }
+        var lines = paragraphs.flatMap(wrap)
+        // Wrapped text that overflows the height: the last line that fits shows the cut.
+        let fitting = max(1, Int(height / max(font.lineHeight(atSize: size), 1)))
+        if truncation != .none, lines.count > fitting {
+            let rest = lines[(fitting - 1)...].joined(separator: " ")
+            lines = Array(lines[..<(fitting - 1)]) + [truncate(rest, mode: truncation == .none ? .end : truncation, force: true)]
+        }
+        return lines
+    }
+
+    /// Greedy word wrap; a word wider than the line is broken between characters.
+    private func wrap(_ paragraph: String) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if measure(candidate) <= width || current.isEmpty && measure(word) <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current); current = "" }
+            var piece = ""
+            for character in word {
+                if !piece.isEmpty && measure(piece + String(character)) > width { lines.append(piece); piece = "" }
+                piece.append(character)
+            }
+            current = piece
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// The line cut to fit the width with "…" at the mode's place (or always, with `force`).
+    private func truncate(_ line: String, mode: CATextLayerTruncationMode, force: Bool = false) -> String {
+        guard force || measure(line) > width else { return line }
+        let characters = Array(line)
+        var keep = characters.count
+        func candidate(_ n: Int) -> String {
+            switch mode {
+            case .start: return "…" + String(characters.suffix(n))
+            case .middle: return String(characters.prefix((n + 1) / 2)) + "…" + String(characters.suffix(n / 2))
+            default: return String(characters.prefix(n)) + "…"
+            }
+        }
+        while keep > 0 && measure(candidate(keep)) > width { keep -= 1 }
+        return candidate(keep)
+    }
+}

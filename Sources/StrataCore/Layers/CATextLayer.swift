@@ -1,0 +1,100 @@
+import Foundation
+import StrataGraphics
+
+/// A layer that draws a string in one font, size and colour (Apple: CATextLayer).
+///
+/// Text is laid out from the top-left of the bounds: the first baseline sits one font ascent
+/// down, lines split at newlines (and, when `isWrapped`, at spaces to fit the width). Fonts are
+/// found through fontconfig; an uninstalled family (Helvetica, the default, on Linux) falls
+/// back to an installed one with a one-time message. `fontSize` and `foregroundColor` are
+/// animatable. An NSAttributedString is drawn as its plain string.
+open class CATextLayer: CALayer {
+    static let stringProperty = CustomLayerProperty(key: "string", kind: .string, slot: 0, default: .object(ObjectRef(nil)), isAnimatable: false)
+    static let fontProperty = CustomLayerProperty(key: "font", kind: .string, slot: 1, default: staticString("Helvetica"), isAnimatable: false)
+    static let fontSizeProperty = CustomLayerProperty(key: "fontSize", kind: .number, slot: 2, default: .number(36))
+    static let foregroundColorProperty = CustomLayerProperty(key: "foregroundColor", kind: .color, slot: 3, default: .color(.white))
+    static let wrappedProperty = CustomLayerProperty(key: "wrapped", kind: .bool, slot: 4, default: .bool(false), isAnimatable: false)
+    static let truncationModeProperty = CustomLayerProperty(key: "truncationMode", kind: .string, slot: 5, default: staticString("none"),
+                                                            isAnimatable: false, allowedStrings: CATextLayerTruncationMode.names)
+    static let alignmentModeProperty = CustomLayerProperty(key: "alignmentMode", kind: .string, slot: 6, default: staticString("natural"),
+                                                           isAnimatable: false, allowedStrings: CATextLayerAlignmentMode.names)
+    static let allProperties = [stringProperty, fontProperty, fontSizeProperty, foregroundColorProperty, wrappedProperty,
+                                truncationModeProperty, alignmentModeProperty]
+    static let propertiesByKey = byKey(allProperties)
+    override class var customProperties: [String: CustomLayerProperty] { propertiesByKey }
+
+    final var drawnCache = DrawnContentsCache()
+
+    /// Creates a text layer with Core Animation's defaults.
+    public override init() {
+        super.init()
+        state.extra = Self.defaultExtra(Self.allProperties)
+    }
+
+    /// A shadow copy of `layer` (presentation layers).
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if state.extra.count != Self.allProperties.count { state.extra = Self.defaultExtra(Self.allProperties) }
+    }
+
+    /// The text: a String (or an NSAttributedString, drawn as its plain string). Default nil.
+    open var string: Any? {
+        get {
+            switch extraObject(Self.stringProperty) {
+            case let text as NSString: return String(text)
+            case let other?: return other
+            case nil: return nil
+            }
+        }
+        set {
+            switch newValue {
+            case let text as String: setExtra(Self.stringProperty, string: text)
+            case let text as NSAttributedString: setExtra(Self.stringProperty, object: text)
+            case nil: setExtra(Self.stringProperty, object: nil)
+            default: setExtra(Self.stringProperty, string: "\(newValue!)")
+            }
+        }
+    }
+    /// The font: a font name (String) or a `CGFont`. Reads back as the name. Default "Helvetica".
+    open var font: Any? {
+        get { extraString(Self.fontProperty) }
+        set {
+            let name = (newValue as? CGFont)?.requestedName ?? (newValue as? String)
+            setExtra(Self.fontProperty, string: name ?? "Helvetica")
+        }
+    }
+    /// The font size in points. Default 36. Animatable.
+    open var fontSize: CGFloat {
+        get { extraNumber(Self.fontSizeProperty) }
+        set { setExtra(Self.fontSizeProperty, number: newValue) }
+    }
+    /// The text colour. Default opaque white. Animatable.
+    open var foregroundColor: CGColor? {
+        get { extraColor(Self.foregroundColorProperty)?.cgColor }
+        set { setExtra(Self.foregroundColorProperty, color: newValue) }
+    }
+    /// Whether lines wrap to the bounds' width. Default false.
+    open var isWrapped: Bool {
+        get { extraBool(Self.wrappedProperty) }
+        set { setExtra(Self.wrappedProperty, .bool(newValue)) }
+    }
+    /// How text that does not fit is cut. Default `.none`.
+    open var truncationMode: CATextLayerTruncationMode {
+        get { CATextLayerTruncationMode(rawValue: extraString(Self.truncationModeProperty) ?? "none") }
+        set { setExtra(Self.truncationModeProperty, string: newValue.rawValue) }
+    }
+    /// How lines are aligned in the bounds. Default `.natural`.
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { CATextLayerAlignmentMode(rawValue: extraString(Self.alignmentModeProperty) ?? "natural") }
+        set { setExtra(Self.alignmentModeProperty, string: newValue.rawValue) }
+    }
+
+    /// The text rasterised from this layer's (presentation) values at `scale` pixels per point,
+    /// cached until a value, the bounds or the scale changes.
+    open override func renderedContents(scale: CGFloat) -> CGImage? {
+        drawnCache.image(for: state, scale: scale) { renderText(scale: scale) }
+    }
+
+    /// How many times this layer has rasterised (a Strata addition, for tests).
+    public var renderCount: Int { drawnCache.renderCount }
+}

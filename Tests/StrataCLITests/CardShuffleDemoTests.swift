@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import StrataCLI
+import StrataDemos
+
+/// The card shuffle (seed 004 L143–179; digest E52).
+@Suite struct CardShuffleDemoTests {
+    /// E52 at group times 0.15, 0.3, 0.45, 0.6, 0.9, 1.05: rotation, additive offset, zPosition.
+    static let expected: [(t: Double, rotation: Double, offset: [Double], z: Double)] = [
+        (0.15, 0.018083, [14.2078, -2.5832], -0.75), (0.3, 0.07, [55, -10], -0.5),
+        (0.45, 0.121917, [95.7922, -17.4168], -0.25), (0.6, 0.14, [110, -20], 0),
+        (0.9, 0.07, [55, -10], 0.5), (1.05, 0.018083, [14.2078, -2.5832], 0.75),
+    ]
+
+    private func check(_ run: DemoRun, _ card: String, offset index: Int) throws {
+        for (i, e) in Self.expected.enumerated() {
+            let at = "\(card) at group time \(e.t)"
+            #expect(abs(try run.angle(card, index + i) - e.rotation) < 1e-5, "\(at)")
+            #expect(DemoFixture.close(try run.position(card, index + i), [400 + e.offset[0], 300 + e.offset[1]], 1e-3), "\(at)")
+            #expect(abs(try run.number(card, "zPosition", index + i)! - e.z) < 1e-6, "\(at)")
+        }
+    }
+
+    @Test func theBackCardShufflesToTheFrontHalfASecondIn() throws {
+        // The seed's group.beginTime = 0.5 (L175), meant as 0.5 s from the start (E52 quirk).
+        let run = try DemoRun("card-shuffle", layers: ["card-1", "card-4"], at: [0.25] + Self.expected.map { 0.5 + $0.t } + [1.8])
+
+        // Waiting: held behind the deck (zPosition −1, the group's first value).
+        #expect(try run.number("card-1", "zPosition", 0) == -1)
+        try check(run, "card-1", offset: 1)
+        // Done: the model zPosition 1 (L176), back at the deck's place, unrotated…
+        let last = Self.expected.count + 1
+        #expect(try run.number("card-1", "zPosition", last) == 1)
+        #expect(DemoFixture.close(try run.position("card-1", last), [400, 300]))
+        #expect(try run.angle("card-1", last) == 0)
+        // …and the old front card joined the others at 0.
+        #expect(try run.number("card-4", "zPosition", last) == 0)
+    }
+
+    @Test func aClickShufflesTheNextBackCardAtOnce() throws {
+        let run = try DemoRun("card-shuffle", ["--click", "3:400,300"], layers: ["card-1", "card-2"],
+                              at: Self.expected.map { 3 + $0.t } + [5])
+
+        try check(run, "card-2", offset: 0)
+        #expect(try run.number("card-1", "zPosition", 0) == 0)
+        #expect(try run.number("card-2", "zPosition", Self.expected.count) == 1)
+    }
+}

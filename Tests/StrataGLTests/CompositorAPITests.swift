@@ -1,0 +1,66 @@
+import CGL
+import Foundation
+import StrataCore
+import StrataGraphics
+@testable import StrataGL
+import Testing
+
+@Suite("Compositor API: window framebuffers, shader lookup, debug switch")
+struct CompositorAPITests {
+    /// A window's framebuffer 0 stores the bottom row first; the compositor must draw it
+    /// upside down relative to an offscreen target — scissor clips included.
+    @Test func bottomUpFramebufferIsDrawnTheWayGLShowsIt() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            root.anchorPoint = .zero
+            let clip = CALayer()
+            clip.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+            clip.masksToBounds = true
+            clip.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 40), .pureRed))
+            root.addSublayer(clip)
+            clock.advance(to: 0)
+            root.updatePresentationTree(at: 0)
+
+            let rows: [[UInt8]] = try GLThread.shared.run {
+                _ = try HeadlessContext.shared()
+                let compositor = try Compositor()
+                let surface = try RenderSurface(width: 64, height: 64)
+                var result: [[UInt8]] = []
+                for topDown in [true, false] {
+                    try compositor.render(root, pixelWidth: 40, pixelHeight: 40, framebuffer: surface.framebuffer, topDown: topDown)
+                    var pixels = [UInt8](repeating: 0, count: 40 * 40 * 4)
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface.framebuffer)
+                    pixels.withUnsafeMutableBytes { glReadPixels(0, 0, 40, 40, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                    result.append(pixels)
+                }
+                return result
+            }
+            func alpha(_ pixels: [UInt8], x: Int, storedRow: Int) -> UInt8 { pixels[(storedRow * 40 + x) * 4 + 3] }
+
+            #expect(alpha(rows[0], x: 5, storedRow: 5) == 255, "top-down: stored row 5 is picture row 5, inside the 10-point clip")
+            #expect(alpha(rows[0], x: 5, storedRow: 30) == 0, "top-down: picture row 30 is clipped away")
+            #expect(alpha(rows[1], x: 5, storedRow: 34) == 255, "bottom-up: picture row 5 is stored row 34")
+            #expect(alpha(rows[1], x: 5, storedRow: 5) == 0, "bottom-up: stored row 5 is picture row 34, clipped by the scissor")
+            #expect(alpha(rows[1], x: 25, storedRow: 34) == 0, "right of the red child")
+        }
+    }
+
+    @Test func shaderFolderFromTheEnvironment() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let library = try ShaderLibrary(environment: ["STRATA_SHADERS_DIR": root.appendingPathComponent("shaders").path])
+        #expect(library.directory.lastPathComponent == "shaders")
+        let found = try ShaderLibrary(environment: [:])
+        #expect(FileManager.default.fileExists(atPath: found.directory.appendingPathComponent("blur.glsl").path),
+                "without the variable the folder is found from the executable or the source tree")
+    }
+
+    @Test func debugSwitchValues() {
+        #expect(DebugRendering.fromEnvironment([:]).mode == .off)
+        #expect(DebugRendering.fromEnvironment(["STRATA_DEBUG_RENDER": "0"]).mode == .off)
+        #expect(DebugRendering.fromEnvironment(["STRATA_DEBUG_RENDER": "1"]).mode == .stats)
+        #expect(DebugRendering.fromEnvironment(["STRATA_DEBUG_RENDER": "overdraw"]).mode == .overdraw)
+    }
+}
