@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Strata: Core Animation for Linux. The module floors follow STYLE.md:
-// StrataGraphics (CG types) ← StrataCore (QuartzCore API) ← compositor/host (later) ← demos ← CLI.
+// StrataGraphics (CG types) ← StrataCore (QuartzCore API) ← compositor (later) ← StrataHost ← demos ← CLI.
 import PackageDescription
 
 let package = Package(
@@ -65,6 +65,19 @@ let package = Package(
             dependencies: ["CGL", "StrataGraphics", "StrataCore"],
             path: "Sources/StrataGL"
         ),
+        // SDL2: the viewer's window, GL context and input (Debian's libsdl2-dev).
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        // The host: an SDL2 window, the frame loop and input for any layer tree.
+        .target(
+            name: "StrataHost",
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CSDL2"],
+            path: "Sources/StrataHost"
+        ),
         .target(
             name: "StrataDemos",
             dependencies: ["StrataCore"],
@@ -79,7 +92,7 @@ let package = Package(
         .target(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataDemos",
+                "Strata", "StrataDemos", "StrataHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/StrataCLI"
@@ -123,6 +136,11 @@ let package = Package(
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics"],
             path: "Tests/StrataGLTests",
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "StrataHostTests",
+            dependencies: ["StrataHost", "StrataGL", "StrataCore", "StrataGraphics"],
+            path: "Tests/StrataHostTests"
         ),
         .testTarget(
             name: "StrataCLITests",

@@ -24,9 +24,16 @@ public final class AnchorPointDemo: NSObject, Demo {
     /// The square (named `square`) and the dot at its anchor point (named `anchor`).
     public let square = CALayer()
     public let dot = CALayer()
+    /// The anchorPoint's value, written above the square.
+    let readout = CATextLayer()
 
     public override required init() {
         super.init()
+    }
+
+    public var status: String? {
+        let a = square.anchorPoint
+        return String(format: "anchorPoint (%.1f, %.1f)", Double(a.x), Double(a.y))
     }
 
     public func makeScene() -> CALayer {
@@ -53,6 +60,14 @@ public final class AnchorPointDemo: NSObject, Demo {
         outline.borderWidth = 1
         root.addSublayer(outline)
         root.addSublayer(square)
+
+        readout.frame = CGRect(x: 0, y: 40, width: Self.size.width, height: 24)
+        readout.string = status
+        readout.font = "DejaVu Sans"
+        readout.fontSize = 18
+        readout.alignmentMode = .center
+        readout.foregroundColor = CGColor(gray: 1, alpha: 0.85)
+        root.addSublayer(readout)
 
         dot.name = "anchor"
         dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
@@ -91,5 +106,6 @@ public final class AnchorPointDemo: NSObject, Demo {
         square.anchorPoint = new
         square.position = position
         dot.position = position
+        readout.string = status
     }
 }

@@ -31,6 +31,10 @@ public final class BezierPetalDemo: NSObject, Demo, CAAnimationDelegate {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+    }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)

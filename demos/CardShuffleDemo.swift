@@ -30,6 +30,10 @@ public final class CardShuffleDemo: NSObject, Demo {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        (0..<Self.cardCount).compactMap { index in DemoAssets.card(index).map { ("card-\(index + 1)", $0) } }
+    }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: CGColor(red: 0.05, green: 0.3, blue: 0.15, alpha: 1))
         table.frame = root.bounds

@@ -41,6 +41,13 @@ public final class CubeDemo: NSObject, Demo {
         super.init()
     }
 
+    /// Seed 000's `0.jpg` … `4.jpg` as `photo-0` … `photo-4`.
+    public var images: [(name: String, image: CGImage)] {
+        photos.enumerated().compactMap { index, image in image.map { ("photo-\(index)", $0) } }
+    }
+
+    public var status: String? { "transition: \(transitionName)" }
+
     public func makeScene() -> CALayer {
         let size = Self.size
         let root = DemoStage.root(size: size, background: CGColor(gray: 0, alpha: 1))

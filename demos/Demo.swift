@@ -33,6 +33,11 @@ public protocol Demo: SceneInputHandler {
     /// whether a control in `controls` lists it. A demo whose use of a key depends on its
     /// state (icon-shake takes Esc only in edit mode) overrides this.
     func handlesKey(_ name: String) -> Bool
+    /// The images the demo shows, by the names of the seed files they stand for ("petal",
+    /// "fish3", "photo-1"), so `eval` reports a layer's `contents` by name. Default: none.
+    var images: [(name: String, image: CGImage)] { get }
+    /// One line of state for the HUD ("transition: cube", "editing"), nil for none. Default nil.
+    var status: String? { get }
     /// Called when the viewer leaves the demo: stop display links and other work that would
     /// outlive it. Default: nothing.
     func tearDown()
@@ -43,6 +48,8 @@ extension Demo {
     public static var controls: [DemoControl] { [] }
     public static var size: CGSize { CGSize(width: 800, height: 600) }
     public func tearDown() {}
+    public var images: [(name: String, image: CGImage)] { [] }
+    public var status: String? { nil }
 
     public func handlesKey(_ name: String) -> Bool {
         Self.controls.contains { $0.keys.contains(name) }

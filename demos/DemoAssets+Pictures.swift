@@ -4,7 +4,7 @@ import StrataGraphics
 /// The larger pictures: the cube browser's photos, the app icons, the planet.
 extension DemoAssets {
     /// The cube browser's `0.jpg` … `4.jpg` (seed 000 L763–834): five distinct full-window
-    /// pictures, each a gradient sky, a sun or moon, hills, and its number, big.
+    /// pictures, each a gradient sky, a sun or moon, hills and its number, big.
     public static func photo(_ index: Int, size: CGSize) -> CGImage? {
         if size == CGSize(width: 800, height: 600), cachedPhotos.indices.contains(index) { return cachedPhotos[index] }
         return makePhoto(index, size: size)
@@ -20,117 +20,87 @@ extension DemoAssets {
     ]
 
     static func makePhoto(_ index: Int, size: CGSize) -> CGImage? {
-        let w = max(1, Int(size.width)), h = max(1, Int(size.height))
+        let w = max(1, size.width), h = max(1, size.height)
         let palette = photoPalettes[((index % 5) + 5) % 5]
-        var canvas = PixelCanvas(width: w, height: h)
-        canvas.paint { _, y in mix(palette.top, palette.bottom, y / Double(h)) }
-        let s = Double(min(w, h)) / 600
-        canvas.fillEllipse(CGRect(x: Double(w) * (0.15 + 0.15 * Double(index)), y: 70 * s, width: 110 * s, height: 110 * s), palette.sun)
-        // Two rolling hills.
-        for (phase, level, shade) in [(0.0, 0.72, 0.85), (2.0, 0.8, 1.0)] {
-            let colour = RGBA(red: palette.hills.red * shade, green: palette.hills.green * shade, blue: palette.hills.blue * shade)
-            canvas.fill(CGRect(x: 0, y: Double(h) * 0.5, width: Double(w), height: Double(h) * 0.5), distance: { x, y in
-                let ridge = Double(h) * level + 40 * s * sin(x / Double(w) * 2 * .pi * 1.5 + phase + Double(index))
-                return ridge - y
-            }, color: { _, _ in colour })
+        let s = min(w, h) / 600
+        return P.image(width: Int(w), height: Int(h)) { ctx in
+            P.linearGradient(ctx, [palette.top, palette.bottom], from: .zero, to: CGPoint(x: 0, y: h))
+            ctx.setFillColor(P.color(palette.sun))
+            ctx.fillEllipse(in: CGRect(x: w * (0.15 + 0.15 * CGFloat(index)), y: 70 * s, width: 110 * s, height: 110 * s))
+            // Two rolling hills, the far one darker.
+            for (phase, level, shade) in [(0.0, 0.72, 0.85), (2.0, 0.8, 1.0)] {
+                let hill = CGMutablePath()
+                hill.move(to: CGPoint(x: 0, y: h))
+                for step in 0...80 {
+                    let x = w * CGFloat(step) / 80
+                    hill.addLine(to: CGPoint(x: x, y: h * level + 40 * s * sin(x / w * 2 * .pi * 1.5 + phase + CGFloat(index))))
+                }
+                hill.addLine(to: CGPoint(x: w, y: h))
+                hill.closeSubpath()
+                P.fill(ctx, hill, RGBA(red: palette.hills.red * shade, green: palette.hills.green * shade, blue: palette.hills.blue * shade))
+            }
+            // The picture's number (seed 000 names them 0…4).
+            P.centredText(ctx, "\(index)", centre: CGPoint(x: w / 2, y: h / 2 - 20 * s), size: 300 * s,
+                          RGBA(red: 1, green: 1, blue: 1, alpha: 0.9))
         }
-        // The picture's number, as a seven-segment digit.
-        let digitRect = CGRect(x: Double(w) / 2 - 90 * s, y: Double(h) / 2 - 170 * s, width: 180 * s, height: 300 * s)
-        canvas.drawDigit(index, in: digitRect, thickness: 34 * s, RGBA(red: 1, green: 1, blue: 1, alpha: 0.92))
-        return canvas.image()
-    }
-
-    static func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {
-        let t = min(max(t, 0), 1)
-        return RGBA(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                    blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
     }
 
     /// The background colour of app icon `index` (also the layer's backgroundColor).
-    public static func iconColor(_ index: Int) -> CGColor {
-        let c = iconRGBA(index)
-        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: 1)
-    }
+    public static func iconColor(_ index: Int) -> CGColor { P.color(iconRGBA(index)) }
 
-    static func iconRGBA(_ index: Int) -> RGBA {
-        let hue = Double((index * 7) % 15) / 15
-        return hsv(hue, 0.65, 0.9)
-    }
+    static func iconRGBA(_ index: Int) -> RGBA { P.hsv(Double((index * 7) % 15) / 15, 0.65, 0.9) }
 
-    static func hsv(_ h: Double, _ s: Double, _ v: Double) -> RGBA {
-        let i = Int(h * 6) % 6, f = h * 6 - floor(h * 6)
-        let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
-        switch i {
-        case 0: return RGBA(red: v, green: t, blue: p)
-        case 1: return RGBA(red: q, green: v, blue: p)
-        case 2: return RGBA(red: p, green: v, blue: t)
-        case 3: return RGBA(red: p, green: q, blue: v)
-        case 4: return RGBA(red: t, green: p, blue: v)
-        default: return RGBA(red: v, green: p, blue: q)
-        }
-    }
-
-    /// App icon `index`: a rounded square in a light-to-dark gradient of its colour with a
-    /// white glyph (one of five shapes).
+    /// App icon `index`: a 76-point rounded square in a light-to-dark gradient of its colour
+    /// with a white glyph (one of five shapes).
     public static func appIcon(_ index: Int) -> CGImage? {
         cachedIcons.indices.contains(index) ? cachedIcons[index] : makeAppIcon(index)
     }
     private static let cachedIcons = (0..<15).map(makeAppIcon)
 
     static func makeAppIcon(_ index: Int) -> CGImage? {
-        let size = 76.0
-        var canvas = PixelCanvas(width: 76, height: 76)
-        let base = iconRGBA(index)
-        let light = mix(base, .white, 0.35)
-        canvas.fillRoundedRect(CGRect(x: 0, y: 0, width: size, height: size), radius: 16) { _, y in mix(light, base, y / size) }
-        let glyph = RGBA(red: 1, green: 1, blue: 1, alpha: 0.95)
-        switch index % 5 {
-        case 0: canvas.fillEllipse(CGRect(x: 20, y: 20, width: 36, height: 36), glyph)
-        case 1: canvas.fillPolygon([CGPoint(x: 38, y: 14), CGPoint(x: 62, y: 58), CGPoint(x: 14, y: 58)], glyph)
-        case 2: canvas.fillRoundedRect(CGRect(x: 20, y: 20, width: 36, height: 36), radius: 6, glyph)
-        case 3:
-            let star = (0..<10).map { i -> CGPoint in
-                let r = i % 2 == 0 ? 24.0 : 10.0, a = Double(i) * .pi / 5 - .pi / 2
-                return CGPoint(x: 38 + r * cos(a), y: 40 + r * sin(a))
+        P.image(width: 76, height: 76) { ctx in
+            let base = iconRGBA(index)
+            ctx.saveGState()
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 76, height: 76), cornerWidth: 16, cornerHeight: 16))
+            ctx.clip()
+            P.linearGradient(ctx, [P.mix(base, .white, 0.35), base], from: .zero, to: CGPoint(x: 0, y: 76))
+            ctx.restoreGState()
+            let glyph = RGBA(red: 1, green: 1, blue: 1, alpha: 0.95)
+            switch index % 5 {
+            case 0: P.fill(ctx, CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 36, height: 36)), glyph)
+            case 1: P.fill(ctx, P.polygon([CGPoint(x: 38, y: 14), CGPoint(x: 62, y: 58), CGPoint(x: 14, y: 58)]), glyph)
+            case 2: P.fill(ctx, CGPath(roundedRect: CGRect(x: 20, y: 20, width: 36, height: 36), cornerWidth: 6, cornerHeight: 6), glyph)
+            case 3:
+                let star = (0..<10).map { i -> CGPoint in
+                    let r: CGFloat = i % 2 == 0 ? 24 : 10, a = CGFloat(i) * .pi / 5 - .pi / 2
+                    return CGPoint(x: 38 + r * cos(a), y: 40 + r * sin(a))
+                }
+                P.fill(ctx, P.polygon(star), glyph)
+            default:
+                P.strokeLines(ctx, [(CGPoint(x: 22, y: 38), CGPoint(x: 54, y: 38)), (CGPoint(x: 38, y: 22), CGPoint(x: 38, y: 54))],
+                              width: 8, glyph)
             }
-            canvas.fillPolygon(star, glyph)
-        default:
-            canvas.strokeLine(from: CGPoint(x: 22, y: 38), to: CGPoint(x: 54, y: 38), width: 8, glyph)
-            canvas.strokeLine(from: CGPoint(x: 38, y: 22), to: CGPoint(x: 38, y: 54), width: 8, glyph)
         }
-        return canvas.image()
     }
 
     /// The planet of the orbit demo: a shaded blue sphere, 80×80.
     public static func planet() -> CGImage? { cachedPlanet }
-    private static let cachedPlanet: CGImage? = {
-        var canvas = PixelCanvas(width: 80, height: 80)
-        canvas.fill(CGRect(x: 0, y: 0, width: 80, height: 80), distance: { x, y in
-            ((x - 40) * (x - 40) + (y - 40) * (y - 40)).squareRoot() - 39.5
-        }, color: { x, y in
-            let d = ((x - 28) * (x - 28) + (y - 26) * (y - 26)).squareRoot() / 70
-            return mix(RGBA(red: 0.55, green: 0.75, blue: 1), RGBA(red: 0.08, green: 0.2, blue: 0.55), d)
-        })
-        return canvas.image()
-    }()
+    private static let cachedPlanet: CGImage? = P.image(width: 80, height: 80) { ctx in
+        guard let gradient = CGGradient(colorsSpace: nil, colors: [RGBA(red: 0.55, green: 0.75, blue: 1), RGBA(red: 0.08, green: 0.2, blue: 0.55)].map(P.color),
+                                        locations: [0, 1]) else { return }
+        ctx.addEllipse(in: CGRect(x: 0.5, y: 0.5, width: 79, height: 79))
+        ctx.clip()
+        ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 28, y: 26), startRadius: 0, endCenter: CGPoint(x: 28, y: 26),
+                               endRadius: 70, options: [.drawsAfterEndLocation])
+    }
 
     /// The satellite: a 24×12 body with solar panels.
     public static func satellite() -> CGImage? { cachedSatellite }
-    private static let cachedSatellite: CGImage? = {
-        var canvas = PixelCanvas(width: 24, height: 12)
-        canvas.fillRoundedRect(CGRect(x: 0, y: 3, width: 7, height: 6), radius: 0.5, RGBA(red: 0.3, green: 0.5, blue: 0.9))
-        canvas.fillRoundedRect(CGRect(x: 17, y: 3, width: 7, height: 6), radius: 0.5, RGBA(red: 0.3, green: 0.5, blue: 0.9))
-        canvas.fillRoundedRect(CGRect(x: 7, y: 1, width: 10, height: 10), radius: 2, RGBA(red: 0.9, green: 0.9, blue: 0.92))
-        return canvas.image()
-    }()
-
-    /// The close box's X (seed 001 Listing 4-10): (10,10)–(20,20) and (10,20)–(20,10), white, 3 wide.
-    public static func closeCross() -> CGImage? { cachedCross }
-    private static let cachedCross: CGImage? = {
-        var canvas = PixelCanvas(width: 30, height: 30)
-        let white = RGBA.white
-        canvas.strokeLine(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 20, y: 20), width: 3, white)
-        canvas.strokeLine(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 20, y: 10), width: 3, white)
-        return canvas.image()
-    }()
+    private static let cachedSatellite: CGImage? = P.image(width: 24, height: 12) { ctx in
+        let panel = RGBA(red: 0.3, green: 0.5, blue: 0.9)
+        P.fill(ctx, CGPath(rect: CGRect(x: 0, y: 3, width: 7, height: 6)), panel)
+        P.fill(ctx, CGPath(rect: CGRect(x: 17, y: 3, width: 7, height: 6)), panel)
+        P.fill(ctx, CGPath(roundedRect: CGRect(x: 7, y: 1, width: 10, height: 10), cornerWidth: 2, cornerHeight: 2),
+               RGBA(red: 0.9, green: 0.9, blue: 0.92))
+    }
 }

@@ -6,7 +6,7 @@ public enum DemoCatalog {
             // The four demos of the design (issue 6).
             PetalDemo.self, IconShakeDemo.self, OrbitDemo.self, CubeDemo.self,
             // The rest of the seeds, roughly in the order the seeds teach them.
-            KeyframePetalDemo.self, BezierPetalDemo.self, PetalGroupDemo.self,
+            KeyframePetalDemo.self, BezierPetalDemo.self, PetalGroupDemo.self, StarDemo.self,
             RocketEasingDemo.self, LoginShakeDemo.self, CardShuffleDemo.self,
             FishDemo.self, SpringBallDemo.self, ImplicitCircleDemo.self, AnchorPointDemo.self,
         ]

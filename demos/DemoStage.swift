@@ -35,4 +35,18 @@ enum DemoStage {
         body()
         CATransaction.commit()
     }
+
+    /// A one-line text label in DejaVu Sans (an installed font, so no fallback message), its
+    /// top-left at `origin`, `width` wide.
+    static func label(_ text: String, at origin: CGPoint, width: CGFloat, fontSize: CGFloat = 14,
+                      color: CGColor = CGColor(gray: 1, alpha: 0.85), alignment: CATextLayerAlignmentMode = .left) -> CATextLayer {
+        let label = CATextLayer()
+        label.string = text
+        label.font = "DejaVu Sans"
+        label.fontSize = fontSize
+        label.foregroundColor = color
+        label.alignmentMode = alignment
+        label.frame = CGRect(x: origin.x, y: origin.y, width: width, height: (fontSize * 1.35).rounded(.up))
+        return label
+    }
 }

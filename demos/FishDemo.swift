@@ -22,18 +22,27 @@ public final class FishDemo: NSObject, Demo {
     public let fish = CALayer()
     /// The frame shown (seed 000 `_index` minus one).
     public private(set) var frameIndex = 0
+    /// Whether a click has paused the display link.
     public var isPaused: Bool { link?.isPaused ?? true }
     /// The ten frames, fish0 … fish9.
     public let frames = DemoAssets.fishFrames()
 
     private var link: CADisplayLink?
-    /// Seconds the link has run before the current run, and when the current run started.
+    /// Seconds the link has run before the current run, and when the current run started, in
+    /// the fish layer's time: the viewer's pause (Space) and slow motion (S) apply to it.
     private var accumulated: CFTimeInterval = 0
     private var runningSince: CFTimeInterval = 0
 
     public override required init() {
         super.init()
     }
+
+    /// Seed 000's `fish0.png` … `fish9.png` as `fish0` … `fish9`.
+    public var images: [(name: String, image: CGImage)] {
+        frames.enumerated().compactMap { index, image in image.map { ("fish\(index)", $0) } }
+    }
+
+    public var status: String? { isPaused ? "display link paused" : "frame \(frameIndex)" }
 
     deinit {
         link?.invalidate()
@@ -50,7 +59,7 @@ public final class FishDemo: NSObject, Demo {
         fish.contents = frames[0] as Any?
         root.addSublayer(fish)
 
-        runningSince = CACurrentMediaTime()
+        runningSince = fish.convertTime(CACurrentMediaTime(), from: nil)
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
             self.step(link)
@@ -67,7 +76,7 @@ public final class FishDemo: NSObject, Demo {
 
     public func pointerUp(at point: CGPoint, on layer: CALayer?) {
         guard let link else { return }
-        let now = CACurrentMediaTime()
+        let now = fish.convertTime(CACurrentMediaTime(), from: nil)
         if link.isPaused {
             runningSince = now
         } else {
@@ -77,7 +86,7 @@ public final class FishDemo: NSObject, Demo {
     }
 
     private func step(_ link: CADisplayLink) {
-        let elapsed = accumulated + link.timestamp - runningSince
+        let elapsed = accumulated + fish.convertTime(link.timestamp, from: nil) - runningSince
         let tick = Int((elapsed * Self.framesPerSecond).rounded(.down))
         guard tick >= 1 else { return }
         let index = (tick - 1) % Self.frameCount

@@ -46,6 +46,12 @@ public final class IconShakeDemo: NSObject, Demo {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        (0..<(Self.columns * Self.rows)).compactMap { index in DemoAssets.appIcon(index).map { ("app-\(index + 1)", $0) } }
+    }
+
+    public var status: String? { isEditing ? "editing" : nil }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)
@@ -62,7 +68,12 @@ public final class IconShakeDemo: NSObject, Demo {
             icon.shadowRadius = 4
             icon.shadowOffset = CGSize(width: 0, height: 3)
 
-            let closeBox = Self.makeCloseBox()
+            // The app's name under the icon, as on a springboard (it moves and wiggles with it).
+            icon.addSublayer(DemoStage.label("App \(index + 1)", at: CGPoint(x: -22, y: Self.iconSize + 6), width: Self.iconSize + 44,
+                                             fontSize: 13, alignment: .center))
+            // Seed 001 Listing 4-9 (L340–370): frame (0, kCompositeIconHeight − 30, 30, 30) in a
+            // y-up Mac layer is the icon's top-left corner, (0, 0) in y-down points.
+            let closeBox = CloseBoxLayer()
             closeBox.name = "closeBox-\(index + 1)"
             // Shown only in edit mode; made now so eval can address it from the start.
             closeBox.isHidden = true
@@ -77,23 +88,6 @@ public final class IconShakeDemo: NSObject, Demo {
     /// The centre of grid cell `index` (row by row).
     static func slot(_ index: Int) -> CGPoint {
         CGPoint(x: 120 + CGFloat(index % columns) * 140, y: 140 + CGFloat(index / columns) * 160)
-    }
-
-    /// Seed 001 Listing 4-9 (L340–370): frame (0, kCompositeIconHeight − 30, 30, 30) in a y-up
-    /// Mac layer is the icon's top-left corner, here (0, 0) in y-down points.
-    static func makeCloseBox() -> CALayer {
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
-        layer.backgroundColor = CGColor(gray: 0, alpha: 1)
-        layer.shadowColor = CGColor(gray: 0, alpha: 1)
-        layer.shadowOpacity = 1
-        layer.shadowRadius = 5
-        layer.borderColor = CGColor(gray: 1, alpha: 1)
-        layer.borderWidth = 3
-        layer.cornerRadius = 15
-        // Listing 4-10's X: (10,10)–(20,20) and (10,20)–(20,10), white, 3 wide.
-        layer.contents = DemoAssets.closeCross()
-        return layer
     }
 
     // MARK: Input

@@ -27,11 +27,18 @@ public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
     public let petal = DemoStage.petal(at: start)
     /// The calculation mode the next fall uses.
     public private(set) var modeIndex = 0
+    /// The calculation mode of `modeIndex`.
     public var calculationMode: CAAnimationCalculationMode { Self.modes[modeIndex] }
 
     public override required init() {
         super.init()
     }
+
+    public var images: [(name: String, image: CGImage)] {
+        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+    }
+
+    public var status: String? { "calculationMode: \(calculationMode.rawValue)" }
 
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)

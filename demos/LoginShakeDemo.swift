@@ -40,6 +40,8 @@ public final class LoginShakeDemo: NSObject, Demo {
             field.borderColor = CGColor(gray: 0.75, alpha: 1)
             field.borderWidth = 1
             field.cornerRadius = 6
+            field.addSublayer(DemoStage.label(name, at: CGPoint(x: 12, y: 10), width: 236, fontSize: 15,
+                                              color: CGColor(gray: 0.6, alpha: 1)))
             form.addSublayer(field)
         }
         let button = CALayer()
@@ -47,6 +49,8 @@ public final class LoginShakeDemo: NSObject, Demo {
         button.frame = CGRect(x: 30, y: 150, width: 260, height: 44)
         button.backgroundColor = CGColor(red: 0.2, green: 0.48, blue: 0.95, alpha: 1)
         button.cornerRadius = 8
+        button.addSublayer(DemoStage.label("Log in", at: CGPoint(x: 0, y: 11), width: 260, fontSize: 16,
+                                           color: CGColor(gray: 1, alpha: 1), alignment: .center))
         form.addSublayer(button)
         root.addSublayer(form)
         return root

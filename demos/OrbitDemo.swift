@@ -28,6 +28,10 @@ public final class OrbitDemo: NSObject, Demo {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        [("planet", DemoAssets.planet()), ("satellite", DemoAssets.satellite())].compactMap { name, image in image.map { (name, $0) } }
+    }
+
     public func makeScene() -> CALayer {
         let size = Self.size
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)

@@ -10,7 +10,8 @@ import StrataGraphics
 /// Beyond the seeds (issue 6): a click in flight retargets from where the petal is seen (its
 /// presentation position), so it never jumps; on arrival the model position is set with
 /// actions disabled and the swing pauses with the layer speed/timeOffset recipe (seed 000
-/// L408–424, called from animationDidStop at L451; Apple QA1673); the next click resumes the swing from the same angle.
+/// L408–424, called from animationDidStop at L451; Apple QA1673); the next click resumes the
+/// swing from the same angle.
 public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     public static let name = "petal"
     public static let title = "Falling petal"
@@ -34,6 +35,14 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
 
     public override required init() {
         super.init()
+    }
+
+    public var images: [(name: String, image: CGImage)] {
+        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+    }
+
+    public var status: String? {
+        destination != nil ? "flying" : (isPaused ? "resting, swing paused" : "swinging")
     }
 
     public func makeScene() -> CALayer {

@@ -34,6 +34,10 @@ public final class RocketEasingDemo: NSObject, Demo {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        [("rocket", DemoAssets.rocket())].compactMap { name, image in image.map { (name, $0) } }
+    }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)
@@ -43,6 +47,10 @@ public final class RocketEasingDemo: NSObject, Demo {
             track.frame = CGRect(x: Self.from, y: Self.laneY(lane) - 1, width: Self.to - Self.from, height: 2)
             track.backgroundColor = CGColor(gray: 1, alpha: 0.15)
             root.addSublayer(track)
+
+            // The lane's timing function, after the finish line.
+            let text = entry.name == "custom" ? "controlPoints 0.5, 0, 0.9, 0.7" : entry.name
+            root.addSublayer(DemoStage.label(text, at: CGPoint(x: Self.to + 35, y: Self.laneY(lane) - 10), width: 300))
 
             let rocket = CALayer()
             rocket.name = "rocket-\(entry.name)"

@@ -28,6 +28,10 @@ public final class SpringBallDemo: NSObject, Demo {
         super.init()
     }
 
+    public var images: [(name: String, image: CGImage)] {
+        [("ball", DemoAssets.ball())].compactMap { name, image in image.map { (name, $0) } }
+    }
+
     public func makeScene() -> CALayer {
         let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
         root.contents = DemoAssets.backdrop(size: Self.size)

@@ -20,11 +20,15 @@ struct SpringRetarget {
     /// Half the time step of the velocity estimate.
     static let step: CFTimeInterval = 1e-3
 
-    /// The presentation position and velocity (points per second) of `layer` now.
+    /// The presentation position and velocity of `layer` now, in points per second of the
+    /// layer's own time (the time its animations run in: a viewer in slow motion slows it).
     static func motion(of layer: CALayer) -> (position: CGPoint, velocity: CGVector) {
         let now = CACurrentMediaTime()
-        let before = layer.updatePresentationTree(at: now - step).position
-        let after = layer.updatePresentationTree(at: now + step).position
+        let local = layer.convertTime(now, from: nil)
+        // The global times at which the layer's clock reads local ∓ step (the same time, and so
+        // no velocity, when its clock is stopped).
+        let before = layer.updatePresentationTree(at: layer.convertTime(local - step, to: nil)).position
+        let after = layer.updatePresentationTree(at: layer.convertTime(local + step, to: nil)).position
         let position = layer.updatePresentationTree(at: now).position
         return (position, CGVector(dx: (after.x - before.x) / (2 * step), dy: (after.y - before.y) / (2 * step)))
     }

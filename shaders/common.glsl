@@ -7,7 +7,9 @@
 // coordinates perspective-correctly). Fragment shaders compute coverage analytically from
 // signed distances measured in screen pixels through derivatives, so rounded corners,
 // rotated and perspective edges and clips all get the same anti-aliasing. Colours are
-// premultiplied; blending is ONE, ONE_MINUS_SRC_ALPHA.
+// premultiplied; blending is ONE, ONE_MINUS_SRC_ALPHA. A program that defines CUSTOM_VERTEX
+// before the include writes its own vertex shader and varyings (quad.glsl) and keeps the
+// instance attributes, the distance functions and finish().
 
 #ifdef VERTEX
 layout(location = 0) in vec4 i_row0;      // local → clip matrix: the x row …
@@ -24,6 +26,7 @@ layout(location = 10) in vec4 i_clip0;    // local → clip-space homography (3�
 layout(location = 11) in vec4 i_clip1;
 layout(location = 12) in vec4 i_clip2;
 
+#ifndef CUSTOM_VERTEX
 out vec2 v_local;
 out vec2 v_uv;
 out vec3 v_clip;
@@ -52,9 +55,11 @@ void main() {
     v_clipRect = i_clipRect;
     v_clipParams = i_clipParams;
 }
+#endif // CUSTOM_VERTEX
 #endif
 
 #ifdef FRAGMENT
+#ifndef CUSTOM_VERTEX
 in vec2 v_local;
 in vec2 v_uv;
 in vec3 v_clip;
@@ -65,6 +70,7 @@ flat in vec4 v_color;
 flat in vec4 v_clipRect;
 flat in vec4 v_clipParams;
 
+#endif // CUSTOM_VERTEX
 uniform int u_pass;   // 0 colour, 1 stencil (clip shape: keep covered pixels), 2 overdraw map
 
 out vec4 fragColor;
@@ -96,6 +102,7 @@ float coverage(float d, vec2 n, vec2 dx, vec2 dy) {
     return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
 }
 
+#ifndef CUSTOM_VERTEX
 // The analytic clip (the innermost non-rectangular masksToBounds), in the clipping layer's
 // coordinates: v_clip is the homogeneous point there.
 float clipCoverage() {
@@ -105,6 +112,8 @@ float clipCoverage() {
     float d = roundedRectDistance(q, v_clipRect, v_clipParams.x, n);
     return v_clip.z > 0.0 ? coverage(d, n, qdx, qdy) : 0.0;
 }
+
+#endif // CUSTOM_VERTEX
 
 // The output for the current pass: the colour, or a stencil write, or the overdraw map.
 vec4 finish(vec4 color, float cover) {

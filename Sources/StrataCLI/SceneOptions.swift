@@ -39,24 +39,44 @@ struct SceneOptions: ParsableArguments {
     /// Loads the scene (or builds the demo) on a fresh virtual clock at time 0 and schedules
     /// the scene's events, then `--events`, then `--click` and `--key` in the order given.
     func makePlayer() throws -> ScenePlayer {
-        let player: ScenePlayer
+        try makeSource().player
+    }
+
+    /// Like `makePlayer()`, also returning the demo instance (nil for a scene file).
+    /// `shorthands` false leaves `--click` and `--key` out (the viewer plays them itself).
+    func makeSource(shorthands: Bool = true) throws -> (player: ScenePlayer, demo: (any Demo)?) {
         if let demoName = demo {
-            guard let demoType = DemoCatalog.demo(named: demoName) else {
-                throw CLIError("unknown demo '\(demoName)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
-            }
-            // The demo is made inside the load, on the scene clock: layers a demo creates in
-            // its initializer belong to the transaction of the clock bound when they are made.
-            var made: (any Demo)?
-            player = try ScenePlayer {
-                let demo = demoType.init()
-                made = demo
-                return Scene(rootLayer: demo.makeScene(), label: "demo \(demoName)")
-            }
-            player.inputHandler = made
-        } else {
-            let path = scene ?? ""
-            player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+            let (player, demo) = try Self.makeDemo(named: demoName)
+            try scheduleScriptedEvents(on: player, shorthands: shorthands)
+            return (player, demo)
         }
+        let path = scene ?? ""
+        let player = try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+        try scheduleScriptedEvents(on: player, shorthands: shorthands)
+        return (player, nil)
+    }
+
+    /// Builds demo `name` on a fresh virtual clock at time 0, without extra events.
+    static func makeDemo(named name: String) throws -> (player: ScenePlayer, demo: any Demo) {
+        guard let demoType = DemoCatalog.demo(named: name) else {
+            throw CLIError("unknown demo '\(name)' (built-in demos: \(DemoCatalog.names.joined(separator: ", ")))")
+        }
+        // The demo is made inside the load, on the scene clock: layers a demo creates in its
+        // initializer belong to the transaction of the clock bound when they are made.
+        var made: (any Demo)?
+        let player = try ScenePlayer {
+            let demo = demoType.init()
+            made = demo
+            let root = demo.makeScene()
+            // Named images: eval reports a layer's contents by name ("photo-1", "fish3").
+            return Scene(rootLayer: root, label: "demo \(name)", images: demo.images)
+        }
+        player.inputHandler = made
+        return (player, made!)
+    }
+
+    /// Schedules `--events`, then (when `shorthands`) `--click` and `--key` in the order given.
+    func scheduleScriptedEvents(on player: ScenePlayer, shorthands: Bool = true) throws {
         try player.inspect {
             if let events {
                 guard let data = FileManager.default.contents(atPath: events) else {
@@ -64,6 +84,7 @@ struct SceneOptions: ParsableArguments {
                 }
                 player.schedule(try player.scene.readEvents(data: data, fileName: events))
             }
+            guard shorthands else { return }
             for entry in click {
                 let (time, point) = try InputShorthand.click(entry)
                 let json = JSONValue.object([
@@ -78,6 +99,5 @@ struct SceneOptions: ParsableArguments {
                 player.schedule(try player.scene.readEvent(json, label: "--key \(entry)"))
             }
         }
-        return player
     }
 }

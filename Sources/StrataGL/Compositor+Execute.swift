@@ -13,10 +13,11 @@ extension Compositor {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         let bytes = instances.count * stride
         if bytes > instanceCapacity {
+            // Grow (rarely); otherwise the same storage is rewritten in place. (Orphaning it
+            // every frame made llvmpipe allocate and fault in fresh pages each time.)
             instanceCapacity = max(bytes, instanceCapacity * 2, 64 * 1024)
+            glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity, nil, GLenum(GL_STREAM_DRAW))
         }
-        // Orphan the buffer (no wait for the previous frame's draws), then fill it.
-        glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity, nil, GLenum(GL_STREAM_DRAW))
         instances.withUnsafeBytes { raw in
             if bytes > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, raw.baseAddress) }
         }
@@ -34,10 +35,20 @@ extension Compositor {
             glUniform1i(program.uniform("u_pass"), basePass)
         }
         var currentProgram: QuadInstance.Program?
+        var lean = false
         func use(_ program: QuadInstance.Program) {
             guard program != currentProgram else { return }
             glUseProgram(programs[program.rawValue].id)
             currentProgram = program
+            // quad.glsl reads 8 of the 13 attributes; llvmpipe fetches every enabled one,
+            // so the others are switched off while it draws.
+            let wantLean = program == .quad
+            if wantLean != lean {
+                for i in QuadInstance.attributesUnusedByQuad {
+                    if wantLean { glDisableVertexAttribArray(GLuint(i)) } else { glEnableVertexAttribArray(GLuint(i)) }
+                }
+                lean = wantLean
+            }
         }
         func setBlending() {
             glEnable(GLenum(GL_BLEND))
@@ -148,15 +159,22 @@ extension Compositor {
             case .transition(let draw):
                 applyScissor(draw.clip.scissor)
                 applyStencil(draw.clip.stencilLevel)
+                // The full instance layout: the quad program's lean one leaves the clip and
+                // shape attributes off, which the transition program reads.
+                use(.layer)
                 drawTransition(draw, stride: stride)
-                currentProgram = nil
-                boundTexture = .max; boundMask = .max; boundSampler = .own
+                boundTexture = .max; boundMask = .max
                 stats.drawCalls += 1
                 stats.quads += 1
+                // The transition left its own program, blending and samplers bound.
+                currentProgram = nil
+                boundSampler = nil
+                setBlending()
             }
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }
         if stencilOn { glDisable(GLenum(GL_STENCIL_TEST)) }
+        if lean { for i in QuadInstance.attributesUnusedByQuad { glEnableVertexAttribArray(GLuint(i)) } }
         glBindSampler(0, 0)
         glBindVertexArray(0)
         glUseProgram(0)

@@ -20,9 +20,9 @@ public final class Compositor {
     /// The quad programs, indexed by `QuadInstance.Program`.
     let programs: [ShaderProgram]
     let blurProgram: ShaderProgram
-    let transitionProgram: ShaderProgram
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
     var samplers: [GLuint] = [0, 0, 0]
+    let transitionProgram: ShaderProgram
     let textures: TextureCache
     let pool: TexturePool
     let list = DrawList()
@@ -30,7 +30,7 @@ public final class Compositor {
     var vertexArray: GLuint = 0
     var instanceBuffer: GLuint = 0
     var instanceCapacity = 0
-    let debug = DebugRendering.fromEnvironment()
+    var debug = DebugRendering.fromEnvironment()
     var lastDebugPrint = Date.distantPast
     /// The figures of the last frame rendered.
     public private(set) var lastFrameStats = FrameStats()
@@ -113,6 +113,7 @@ public final class Compositor {
         let s = Double(scale)
         guard s.isFinite, s > 0 else { throw GLError("the render scale must be positive and finite, not \(scale)") }
         let start = DispatchTime.now().uptimeNanoseconds
+        _ = GLError.drain()   // errors the host left behind are not this frame's
         list.reset()
         let uploadsBefore = textures.uploads
         let binding = TargetBinding(framebuffer: framebuffer, width: pixelWidth, height: pixelHeight,

@@ -8,6 +8,8 @@ enum ContentsLayout {
     /// `contentsScale`, times the `contentsRect` size). Layer coordinates grow downward, so
     /// `.top` is the edge at `bounds.minY`, as the gravity names read on screen.
     static func placement(gravity: CALayerContentsGravity, bounds b: CGRect, imageSize s: CGSize) -> CGRect {
+        // The default first: gravity names are strings, and most layers stretch.
+        if gravity == .resize { return b }
         let w = s.width, h = s.height
         switch gravity {
         case .resizeAspect, .resizeAspectFill:

@@ -32,17 +32,25 @@ extension FrameBuilder {
     func drawContents(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
         guard let image = p.renderedContents(scale: CGFloat(scale)) else { return }
         let b = p.bounds
-        guard b.width > 0, b.height > 0 else { return }
-        let cr = p.contentsRect
-        guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
-        // Images the layer drew itself are at `scale` pixels per point; `contents` is at
-        // contentsScale pixels per point.
-        let drawn = (p.contents as AnyObject?) !== image
-        var pixelsPerPoint = drawn ? scale : Double(p.contentsScale)
-        if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
-        let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
-                          height: Double(image.height) / pixelsPerPoint * abs(cr.height))
-        var rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+        var cr = p.contentsRect
+        var rect: CGRect
+        if let painted = p.renderedContentsRect(scale: CGFloat(scale)) {
+            // A layer that paints outside its bounds (CAShapeLayer): the bitmap is exactly there.
+            guard painted.width > 0, painted.height > 0 else { return }
+            rect = painted
+            cr = CGRect(x: 0, y: 0, width: 1, height: 1)
+        } else {
+            guard b.width > 0, b.height > 0 else { return }
+            guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
+            // Images the layer drew itself are at `scale` pixels per point; `contents` is at
+            // contentsScale pixels per point.
+            let drawn = p.contentsObject !== image
+            var pixelsPerPoint = drawn ? scale : Double(p.contentsScale)
+            if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
+            let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
+                              height: Double(image.height) / pixelsPerPoint * abs(cr.height))
+            rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+        }
         var uv = SIMD4<Float>(Float(cr.minX), Float(cr.minY), Float(cr.maxX), Float(cr.maxY))
         var shape = rect
         var radius = 0.0
@@ -61,7 +69,8 @@ extension FrameBuilder {
         // Trilinear filtering only where the image is minified: it costs llvmpipe about a
         // third of the fill rate, and at or above its size the base level is all GL reads.
         var sampler = QuadInstance.Sampler.linear
-        if let ppp = LayerGeometry.pixelsPerPoint(rect, m) {
+        let ppp = LayerGeometry.pixelsPerPoint(rect, m)
+        if let ppp {
             let texelsX = Double(image.width) * abs(cr.width) / max(rect.width, 1e-9)
             let texelsY = Double(image.height) * abs(cr.height) / max(rect.height, 1e-9)
             if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { sampler = .trilinear }
@@ -69,7 +78,7 @@ extension FrameBuilder {
             sampler = .trilinear
         }
         append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity),
-               mode: .texture, uv: uv, texture: texture, sampler: sampler)
+               mode: .texture, uv: uv, texture: texture, sampler: sampler, pixelsPerPoint: ppp)
     }
 
     func drawBorder(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
@@ -95,9 +104,10 @@ extension FrameBuilder {
     func append(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double = 0,
                 color: SIMD4<Float>, mode: QuadInstance.Mode = .solid, uv: SIMD4<Float> = SIMD4(0, 0, 1, 1),
                 texture: UInt32? = nil, sampler: QuadInstance.Sampler = .own, mask: UInt32 = 0, sigma: Double = 0,
-                antialias: Bool = true) {
+                antialias: Bool = true, pixelsPerPoint known: (x: Double, y: Double)?? = nil) {
+        let ppp = antialias ? (known ?? LayerGeometry.pixelsPerPoint(rect, m)) : nil
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
-                                    color: color, mode: mode, uv: uv, sigma: sigma, antialias: antialias)
+                                    color: color, mode: mode, uv: uv, sigma: sigma, pixelsPerPoint: ppp)
         let clips = target.clips
         if let clip = clips.analytic {
             let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
@@ -115,8 +125,19 @@ extension FrameBuilder {
         case .solid, .texture:
             if !antialias && mode == .texture && sampler == .own {
                 program = .composite   // an intermediate surface drawn back
-            } else if hole == 0 && clips.analytic == nil && radius <= 0 && shape.contains(rect) {
-                program = .quad   // nothing cuts the rectangle: per-axis coverage is exact
+            } else if hole == 0 && clips.analytic == nil && radius <= 0 && shape.contains(rect)
+                        && m.m14 == 0 && m.m24 == 0 && m.m44 != 0 {
+                // Nothing cuts the rectangle and the map is affine: per-axis coverage with the
+                // anti-aliasing scale computed here is exact (layer.glsl handles perspective).
+                program = .quad
+                let h = LayerGeometry.homography(m)
+                let det = abs(h.r0.x * h.r1.y - h.r0.y * h.r1.x)
+                let ly = (h.r0.x * h.r0.x + h.r0.y * h.r0.y).squareRoot()
+                let lx = (h.r1.x * h.r1.x + h.r1.y * h.r1.y).squareRoot()
+                // Screen pixels per local unit across the x edges (|det| / |∂screen/∂y|) and
+                // across the y edges; 0 for a degenerate map (no coverage).
+                instance.clipParams.z = lx > 0 ? Float(det / lx / abs(m.m44)) : 0
+                instance.clipParams.w = ly > 0 ? Float(det / ly / abs(m.m44)) : 0
             } else {
                 program = .layer
             }
@@ -126,17 +147,19 @@ extension FrameBuilder {
 
     func makeInstance(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double,
                       color: SIMD4<Float>, mode: QuadInstance.Mode, uv: SIMD4<Float>, sigma: Double,
-                      antialias: Bool) -> QuadInstance {
-        let t = target
+                      pixelsPerPoint ppp: (x: Double, y: Double)?) -> QuadInstance {
+        let t: Target = target
+        let m = m
         func row(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> SIMD4<Float> {
             SIMD4(Float(a * t.sx + d * t.tx), Float(b * t.sy + d * t.ty), Float(c), Float(d))
         }
         var margin = 0.0
-        if antialias, let ppp = LayerGeometry.pixelsPerPoint(rect, m) {
-            // One pixel of room outside the edges for their anti-aliased fringe, in local units;
-            // a plane seen nearly edge-on gets at most a quarter of its size.
-            let perPixel = 1 / max(min(ppp.x, ppp.y), 1e-9)
-            margin = min(perPixel, max(rect.width, rect.height) * 0.25 + 1)
+        if let ppp {
+            // Half a pixel of room outside the edges, in local units: a pixel whose centre is
+            // farther out has no coverage. A plane seen nearly edge-on gets at most a quarter
+            // of its size.
+            let halfPixel = 0.5 / max(min(ppp.x, ppp.y), 1e-9)
+            margin = min(halfPixel, max(rect.width, rect.height) * 0.25 + 1)
         }
         func v4(_ r: CGRect) -> SIMD4<Float> { SIMD4(Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY)) }
         return QuadInstance(
@@ -153,7 +176,7 @@ extension FrameBuilder {
 
     /// The current target's scissor (in its own pixels) and stencil level.
     func clipState() -> ClipState {
-        let t = target
+        let t: Target = target
         guard let s = t.clips.scissor else { return ClipState(scissor: nil, stencilLevel: t.clips.stencilLevel) }
         let local = PixelRect(x: s.x - Int(t.originX), y: s.y - Int(t.originY), width: s.width, height: s.height)
         return ClipState(scissor: local, stencilLevel: t.clips.stencilLevel)
@@ -179,7 +202,7 @@ extension FrameBuilder {
         m.m41 = h.r2.x; m.m42 = h.r2.y; m.m44 = h.r2.z
         m.m33 = 0
         let instance = makeInstance(matrix: m, rect: shape.rect, shape: shape.rect, radius: shape.radius, hole: 0,
-                                    color: SIMD4(repeating: 1), mode: .solid, uv: SIMD4(0, 0, 1, 1), sigma: 0, antialias: false)
+                                    color: SIMD4(repeating: 1), mode: .solid, uv: SIMD4(0, 0, 1, 1), sigma: 0, pixelsPerPoint: nil)
         list.appendStencil(instance, level: level, increment: increment, scissor: clipState().scissor)
     }
 }

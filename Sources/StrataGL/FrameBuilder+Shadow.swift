@@ -66,7 +66,7 @@ extension FrameBuilder {
     /// sublayers, whose silhouette is the bounds with the corner radius.
     func analyticShadowShape(_ model: CALayer, _ p: CALayer) -> (CGRect, Double)? {
         if let path = p.shadowPath { return Self.rectangle(of: path).map { ($0, 0) } }
-        guard let bg = p.backgroundColorRGBA, bg.clamped.alpha >= 1, p.contents == nil,
+        guard let bg = p.backgroundColorRGBA, bg.clamped.alpha >= 1, p.contentsObject == nil,
               !(model is CATransformLayer), p.renderedContents(scale: CGFloat(scale)) == nil else { return nil }
         for s in model.sublayers ?? [] where !(s.presentationSnapshot ?? s).isHidden { return nil }
         let b = p.bounds

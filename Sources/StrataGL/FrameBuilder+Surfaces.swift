@@ -54,7 +54,8 @@ extension FrameBuilder {
         list.surfaces.append(surface)
         let binding = TargetBinding(framebuffer: surface.framebuffer, width: surface.width, height: surface.height,
                                     topDown: true, clear: true)
-        targets.append(Target(binding: binding, originX: region.minX, originY: region.minY))
+        target = Target(binding: binding, originX: region.minX, originY: region.minY)
+        targets.append(target)
         list.bind(binding)
         return surface
     }
@@ -62,6 +63,7 @@ extension FrameBuilder {
     /// Returns to the previous target.
     func endSurface() {
         targets.removeLast()
+        target = targets[targets.count - 1]
         var binding = target.binding
         binding.clear = false
         list.bind(binding)
@@ -79,9 +81,9 @@ extension FrameBuilder {
     func subtreeBounds(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D) -> CGRect? {
         if p.isHidden { return .null }
         var local = p.bounds
-        if p.contents != nil, !p.masksToBounds {
+        if p.contentsObject != nil, !p.masksToBounds {
             let cr = p.contentsRect
-            if let image = p.contents as? CGImage, cr.width.isFinite, cr.height.isFinite {
+            if let image = p.contentsObject as? CGImage, cr.width.isFinite, cr.height.isFinite {
                 let s = Double(p.contentsScale) > 0 ? Double(p.contentsScale) : 1
                 let size = CGSize(width: Double(image.width) / s * abs(cr.width), height: Double(image.height) / s * abs(cr.height))
                 local = local.union(ContentsLayout.placement(gravity: p.contentsGravity, bounds: p.bounds, imageSize: size))

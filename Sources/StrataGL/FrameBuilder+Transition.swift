@@ -138,7 +138,8 @@ extension FrameBuilder {
         }
         let (corner, direction) = TransitionGeometry.curl(frame.subtype)
         var instance = makeInstance(matrix: m, rect: canvas, shape: canvas, radius: 0, hole: 0,
-                                    color: SIMD4(repeating: opacity), mode: .texture, uv: old.canvasUV, sigma: 0, antialias: true)
+                                    color: SIMD4(repeating: opacity), mode: .texture, uv: old.canvasUV, sigma: 0,
+                                    pixelsPerPoint: LayerGeometry.pixelsPerPoint(canvas, m))
         if let clip = target.clips.analytic {
             let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
             instance.clipRect = SIMD4(Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.maxX), Float(clip.rect.maxY))

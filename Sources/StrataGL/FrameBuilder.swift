@@ -22,14 +22,16 @@ final class FrameBuilder {
     /// itself, not through its transition again (FrameBuilder+Transition).
     var transitionLiveLook: ObjectIdentifier?
 
-    struct Target {
+    /// A render target being drawn into (a class: the walk reads it for every quad, and a
+    /// reference costs less than copying the struct).
+    final class Target {
         var binding: TargetBinding
         /// The target's top-left corner in global pixels.
         var originX: Double
         var originY: Double
-        var clips = ClipStack()
+        let clips = ClipStack()
         /// Global pixels → clip space: x' = x·sx + tx, y' = y·sy + ty.
-        var sx: Double, sy: Double, tx: Double, ty: Double
+        let sx: Double, sy: Double, tx: Double, ty: Double
 
         init(binding: TargetBinding, originX: Double, originY: Double) {
             self.binding = binding
@@ -38,11 +40,8 @@ final class FrameBuilder {
             let w = Double(binding.width), h = Double(binding.height)
             sx = 2 / w
             tx = -originX * 2 / w - 1
-            if binding.topDown {
-                sy = 2 / h; ty = -originY * 2 / h - 1
-            } else {
-                sy = -2 / h; ty = originY * 2 / h + 1
-            }
+            sy = binding.topDown ? 2 / h : -2 / h
+            ty = binding.topDown ? -originY * 2 / h - 1 : originY * 2 / h + 1
         }
 
         /// The target's area in global pixels.
@@ -51,10 +50,8 @@ final class FrameBuilder {
         }
     }
     var targets: [Target] = []
-    var target: Target {
-        get { targets[targets.count - 1] }
-        set { targets[targets.count - 1] = newValue }
-    }
+    /// The target being drawn into (the last of `targets`).
+    var target: Target!
 
     init(list: DrawList, textures: TextureCache, pool: TexturePool) {
         self.list = list
@@ -66,7 +63,8 @@ final class FrameBuilder {
     func build(root: CALayer, binding: TargetBinding, scale: Double) throws {
         self.scale = scale
         layersDrawn = 0
-        targets = [Target(binding: binding, originX: 0, originY: 0)]
+        target = Target(binding: binding, originX: 0, originY: 0)
+        targets = [target]
         list.bind(binding)
         let p = root.presentationSnapshot ?? root
         // The root sits in a superlayer-less space of points; the screen is its plane.
@@ -125,9 +123,10 @@ final class FrameBuilder {
             } else {
                 let clips = p.masksToBounds
                 if clips { pushClip(p.bounds, radius: Double(p.cornerRadius), matrix: m) }
+                let sublayerMap = LayerGeometry.sublayerMap(of: p)
                 for child in Self.paintingOrder(subs) {
                     let cp = child.presentationSnapshot ?? child
-                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, superlayer: p)).concatenating(m)
+                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, sublayerMap: sublayerMap)).concatenating(m)
                     try drawLayer(child, cp, matrix: cm, opacity: opacity)
                 }
                 if clips { popClip() }
@@ -153,18 +152,24 @@ final class FrameBuilder {
 
     /// Whether a layer's drawing could overlap itself, so that applying its opacity to each
     /// part separately would differ from applying it to the whole (Core Animation's
-    /// allowsGroupOpacity): two or more of background, contents, border and sublayers.
+    /// allowsGroupOpacity): two or more parts — backgrounds, contents, borders — in its
+    /// subtree. A layer showing one image (a sprite) needs no intermediate surface.
     static func hasOverlappingContent(_ model: CALayer, _ p: CALayer) -> Bool {
         var parts = 0
-        if let bg = p.backgroundColorRGBA, bg.alpha > 0 { parts += 1 }
-        if p.contents != nil { parts += 1 }
-        if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { parts += 1 }
-        if let subs = model.sublayers {
-            for s in subs where !(s.presentationSnapshot ?? s).isHidden {
-                parts += (s.sublayers?.isEmpty ?? true) ? 1 : 2
-                if parts >= 2 { return true }
-            }
-        }
+        countParts(model, p, &parts)
         return parts >= 2
+    }
+
+    private static func countParts(_ model: CALayer, _ p: CALayer, _ parts: inout Int) {
+        if let bg = p.backgroundColorRGBA, bg.alpha > 0 { parts += 1 }
+        if p.contentsObject != nil { parts += 1 }
+        if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { parts += 1 }
+        guard parts < 2, let subs = model.sublayers else { return }
+        for s in subs {
+            let sp = s.presentationSnapshot ?? s
+            if sp.isHidden || !(sp.opacity > 0) { continue }
+            countParts(s, sp, &parts)
+            if parts >= 2 { return }
+        }
     }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// EGL_BAD_DISPLAY in 4 of 15 runs when tests terminated and re-created it.
 /// Render targets are framebuffer objects (see `OffscreenRenderer`).
 public final class HeadlessContext: @unchecked Sendable {
-    /// The EGL display, context and the GL strings, for reports.
+    /// GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)", for reports.
     public let renderer: String
+    /// GL_VERSION, e.g. "4.5 (Core Profile) Mesa 22.3.6".
     public let version: String
     let display: EGLDisplay
     let context: EGLContext

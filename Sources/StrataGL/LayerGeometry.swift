@@ -9,6 +9,23 @@ enum LayerGeometry {
     /// (with `zPosition`), then the superlayer's `sublayerTransform` about its own anchor point
     /// (CALayer "Layer Geometry"; the same map the engine's hit testing uses).
     static func matrixToSuperlayer(_ layer: CALayer, superlayer: CALayer?) -> CATransform3D {
+        matrixToSuperlayer(layer, sublayerMap: superlayer.flatMap(sublayerMap(of:)))
+    }
+
+    /// `parent.sublayerTransform` about its anchor point, or nil when it is the identity
+    /// (computed once per parent, not per child).
+    static func sublayerMap(of parent: CALayer) -> CATransform3D? {
+        let s = parent.sublayerTransform
+        guard !s.isIdentity else { return nil }
+        let pb = parent.bounds, pa = parent.anchorPoint
+        let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
+        return CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ)
+            .concatenating(s)
+            .concatenating(CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
+    }
+
+    /// The map to the superlayer given its `sublayerMap(of:)`.
+    static func matrixToSuperlayer(_ layer: CALayer, sublayerMap: CATransform3D?) -> CATransform3D {
         let b = layer.bounds
         let a = layer.anchorPoint
         let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
@@ -22,16 +39,7 @@ enum LayerGeometry {
                 .concatenating(t)
                 .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.zPosition))
         }
-        if let parent = superlayer {
-            let s = parent.sublayerTransform
-            if !s.isIdentity {
-                let pb = parent.bounds, pa = parent.anchorPoint
-                let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
-                m = m.concatenating(CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ))
-                    .concatenating(s)
-                    .concatenating(CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
-            }
-        }
+        if let sublayerMap { m = m.concatenating(sublayerMap) }
         return m
     }
 
@@ -84,6 +92,12 @@ enum LayerGeometry {
     /// axis, for the anti-aliasing margin (1 pixel in local units). Nil when a corner is
     /// behind the eye.
     static func pixelsPerPoint(_ rect: CGRect, _ m: CATransform3D) -> (x: Double, y: Double)? {
+        if m.m14 == 0 && m.m24 == 0 {
+            // Affine in the plane: the same everywhere, no corners to visit.
+            guard m.m44 > 1e-9 else { return nil }
+            return ((m.m11 * m.m11 + m.m12 * m.m12).squareRoot() / m.m44,
+                    (m.m21 * m.m21 + m.m22 * m.m22).squareRoot() / m.m44)
+        }
         let h = homography(m)
         var sx = Double.infinity, sy = Double.infinity
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {

@@ -8,8 +8,9 @@ import StrataGraphics
 /// pixel size. Every GL call runs on the `GLThread`; the methods may be called from any
 /// thread (they wait for the GL thread).
 public final class OffscreenRenderer {
-    /// The image size in pixels.
+    /// The image width in pixels.
     public let pixelWidth: Int
+    /// The image height in pixels.
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat

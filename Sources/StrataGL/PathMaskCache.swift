@@ -12,13 +12,17 @@ final class PathMaskCache {
     /// The mask of `path` at `pixelsPerUnit` (rounded to limit re-rasterising while a layer
     /// scales), and the rectangle in path units it covers.
     func mask(for path: CGPath, pixelsPerUnit k: Double) -> (image: CGImage, rect: CGRect)? {
-        let rounded = max(0.25, min(8, (k * 4).rounded(.up) / 4))
+        // At most 2048 pixels a side: the mask is blurred anyway, and a huge path must not
+        // cost a huge bitmap.
+        let box = path.boundingBoxOfPath
+        let side = max(box.width, box.height)
+        let cap = side.isFinite && side > 0 ? 2048 / side : 8
+        let rounded = max(min(0.25, cap), min(8, cap, (k * 4).rounded(.up) / 4))
         let key = Key(path: ObjectIdentifier(path), pixelsPerUnit: rounded)
         if let entry = entries[key] {
             entries[key]!.used = true
             return entry.image.map { ($0, entry.rect) }
         }
-        let box = path.boundingBoxOfPath
         var image: CGImage?
         if !box.isNull, box.width.isFinite, box.height.isFinite, box.width > 0, box.height > 0 {
             image = PathRasterizer.mask(of: path, in: box, pixelsPerUnit: rounded)

@@ -32,6 +32,8 @@ struct QuadInstance {
     }
 
     static let attributeCount = 13
+    /// Attribute locations quad.glsl does not read: shape, clipRect and the clip homography.
+    static let attributesUnusedByQuad = [5, 8, 10, 11, 12]
 
     /// The program that draws a quad (one file each in shaders/).
     enum Program: Int, CaseIterable {

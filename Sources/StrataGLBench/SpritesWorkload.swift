@@ -30,7 +30,6 @@ struct SpritesWorkload {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         root.anchorPoint = .zero
-        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
         let ease = CAMediaTimingFunction(name: .easeInEaseOut)
         let s = Double(size)
         for i in 0..<count {

@@ -84,7 +84,7 @@ import StrataDemos
         #expect(demo.transitionName == "oglFlip")
         #expect(transition(player, demo)?.type.rawValue == "oglFlip")
 
-        let cycled = CubeDemo()
+        let cycled = MediaClock.virtual().run { CubeDemo() }
         for _ in 0..<12 { cycled.keyDown("t") }
         #expect(cycled.transitionName == "cube")
     }
@@ -98,5 +98,17 @@ import StrataDemos
         // Each photo's sky (pixel (400, 20), above every shape) has its own colour.
         let skies = images.compactMap { $0.color(atX: 400, y: 20) }
         #expect(Set(skies.map { "\(Int($0.red * 20)),\(Int($0.green * 20)),\(Int($0.blue * 20))" }).count == 5)
+    }
+
+    @Test func evalNamesThePhotoShown() throws {
+        // The photos are registered by name (seed 000's "0.jpg"… as photo-0…), so eval's
+        // `contents` says which one the model shows.
+        let run = try DemoRun("cube", ["--key", "1:right", "--key", "2:right", "--key", "3:left"], layers: ["photo"], at: [0.5, 1.5, 2.5, 3.5])
+
+        let names = try (0..<4).map { i -> String? in
+            if case .string(let name)? = try run.value("photo", "contents", i) { return name }
+            return nil
+        }
+        #expect(names == ["photo-0", "photo-1", "photo-2", "photo-1"])
     }
 }

@@ -44,4 +44,26 @@ import StrataDemos
         #expect(!demo.isPaused)
         #expect(shown(player, demo) == 8)
     }
+
+    @Test func evalNamesTheFrameShown() throws {
+        let run = try DemoRun("fish", layers: ["fish"], at: [0.4, 1.75])
+
+        #expect(try run.value("fish", "contents", 0) == .string("fish1"))
+        #expect(try run.value("fish", "contents", 1) == .string("fish9"))
+    }
+
+    @Test func theViewersPauseStopsTheFishToo() throws {
+        // The viewer pauses layer time (Space: the root's speed 0 at its current time, seed 000
+        // L408–414): frames follow the fish layer's time, so the fish stops at frame 5 (1 s).
+        let (player, demo) = try DemoFixture.player(FishDemo.self)
+        player.advance(to: 1)
+        player.inspect {
+            let root = player.scene.rootLayer
+            root.timeOffset = root.convertTime(CACurrentMediaTime(), from: nil)
+            root.speed = 0
+        }
+        player.advance(to: 3)
+
+        #expect(shown(player, demo) == 5)
+    }
 }

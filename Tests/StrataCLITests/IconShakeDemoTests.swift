@@ -122,4 +122,27 @@ import StrataDemos
         #expect(demo.handlesKey("escape"))
         #expect(demo.isEditing)
     }
+
+    @Test func theCloseBoxDrawsAWhiteX() throws {
+        // Listing 4-10 (digest E20): white strokes 3 wide from (10,10) to (20,20) and from
+        // (10,20) to (20,10); the drawn bitmap is the layer's contents (the compositor adds the
+        // black background and the white border).
+        let (player, _) = try DemoFixture.player(IconShakeDemo.self)
+        let image = try #require(player.inspect { () -> CGImage? in
+            let box = player.scene.layer(named: "closeBox-3")!
+            box.layoutAndDisplayIfNeeded()
+            return box.contents as! CGImage?
+        })
+
+        #expect(image.width == 30 && image.height == 30)
+        // The crossing point (15,15) and a point on each arm are opaque white.
+        for (x, y) in [(15, 15), (12, 12), (17, 12), (12, 17), (17, 17)] {
+            let c = try #require(image.color(atX: x, y: y))
+            #expect(c.alpha > 0.9 && c.red > 0.9 && c.green > 0.9 && c.blue > 0.9, "(\(x), \(y)) is \(c)")
+        }
+        // Between the arms and outside them nothing is drawn.
+        for (x, y) in [(15, 8), (15, 22), (8, 15), (22, 15), (3, 3)] {
+            #expect((image.color(atX: x, y: y)?.alpha ?? 1) < 0.05, "(\(x), \(y))")
+        }
+    }
 }

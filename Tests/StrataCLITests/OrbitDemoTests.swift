@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StrataCLI
+@testable import StrataCore
+import StrataGraphics
 import StrataDemos
 
 /// The orbit demo (issue 6 design demo 3): seed 004's paced orbit around a planet that a click
@@ -61,5 +63,24 @@ import StrataDemos
         #expect(try run.position("planet", 0)[0] > 400)
         // …and rests at the second.
         #expect(DemoFixture.close(try run.position("planet", 1), [200, 100], 0.01))
+    }
+
+    @Test func theVelocityIsKeptInSlowMotionToo() throws {
+        // The viewer's slow motion slows the root's clock (speed 0.1): the velocity the spring
+        // keeps is measured in the layer's own time, so the retarget is still seamless.
+        let (player, demo) = try DemoFixture.player(OrbitDemo.self, ["--click", "0:600,300", "--click", "4:400,500"])
+        player.inspect { player.scene.rootLayer.speed = 0.1 }
+        let h = 1e-4
+        var p: [CGPoint] = []
+        for t in [4 - 2 * h, 4 - h, 4, 4 + h, 4 + 2 * h] {
+            player.advance(to: t)
+            p.append(player.inspect { demo.planet.presentation()!.position })
+        }
+        let before = CGVector(dx: (p[1].x - p[0].x) / h, dy: (p[1].y - p[0].y) / h)
+        let after = CGVector(dx: (p[4].x - p[3].x) / h, dy: (p[4].y - p[3].y) / h)
+        let speed = (before.dx * before.dx + before.dy * before.dy).squareRoot()
+
+        #expect(speed > 10)
+        #expect(abs(before.dx - after.dx) + abs(before.dy - after.dy) < 0.02 * speed + 0.5, "before \(before), after \(after)")
     }
 }

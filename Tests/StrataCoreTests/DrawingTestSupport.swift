@@ -23,3 +23,23 @@ func dumpImage(_ image: CGImage?, _ name: String) {
 
 /// The contents image a layer's `display()` produced.
 func contentsImage(_ layer: CALayer) -> CGImage? { layer.contents as? CGImage }
+
+/// A layer's drawn bitmap as it lands on its bounds at `scale` (premultiplied RGBA, bounds ×
+/// scale pixels): `renderedContents(scale:)` copied to where `renderedContentsRect(scale:)` puts
+/// it (a CAShapeLayer's bitmap covers the area its path paints, not the bounds).
+func boundsImage(of layer: CALayer?, scale: CGFloat) -> CGImage? {
+    guard let layer, let image = layer.renderedContents(scale: scale) else { return nil }
+    guard let rect = layer.renderedContentsRect(scale: scale) else { return image }
+    let b = layer.bounds
+    let w = Int((b.width * scale).rounded(.up)), h = Int((b.height * scale).rounded(.up))
+    guard w > 0, h > 0 else { return nil }
+    let dx = Int(((rect.minX - b.minX) * scale).rounded()), dy = Int(((rect.minY - b.minY) * scale).rounded())
+    var pixels = [UInt8](repeating: 0, count: w * h * 4)
+    for y in 0..<image.height where (0..<h).contains(y + dy) {
+        for x in 0..<image.width where (0..<w).contains(x + dx) {
+            let s = y * image.bytesPerRow + x * 4, d = ((y + dy) * w + x + dx) * 4
+            for c in 0..<4 { pixels[d + c] = image.pixelData[s + c] }
+        }
+    }
+    return try? CGImage(width: w, height: h, pixels: pixels)
+}

@@ -19,6 +19,21 @@ final class ACCustomLayer: CALayer {
     }
 }
 
+/// Seed 003's SFLayer (E41): a ten-vertex star filled red.
+final class SFLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.setStrokeColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        ctx.move(to: CGPoint(x: 94.5, y: 33.5))
+        for p in [(104.02, 47.39), (120.18, 52.16), (109.9, 65.51), (110.37, 82.34), (94.5, 76.7),
+                  (78.63, 82.34), (79.09, 65.51), (68.82, 52.16), (84.98, 47.39)] {
+            ctx.addLine(to: CGPoint(x: p.0, y: p.1))
+        }
+        ctx.closePath()
+        ctx.drawPath(using: .fill)
+    }
+}
+
 /// Seed 001's close box delegate (E20) and seed 002's avatar delegate (E24), in one.
 final class DrawingDelegate: NSObject, CALayerDelegate {
     var drawCount = 0
@@ -80,6 +95,32 @@ struct LayerDrawingTests {
             #expect(probe(image, 5, 5).alpha == 0)
             #expect(probe(image, 75, 140).alpha == 0)      // between the two lower arms
             #expect(!layer.needsDisplay())
+        }
+    }
+
+    @Test("seed 003's SFLayer: needsDisplay survives addSublayer; the star is red inside, clear outside")
+    func sfLayerStar() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let root = CALayer()
+            let star = SFLayer()
+            star.bounds = CGRect(x: 0, y: 0, width: 185, height: 185)
+            star.position = CGPoint(x: 200, y: 300)
+            star.backgroundColor = CGColor(red: 0, green: 246 / 255, blue: 1, alpha: 1)
+            star.setNeedsDisplay()
+            root.addSublayer(star)
+            #expect(star.needsDisplay())
+
+            root.layoutAndDisplayIfNeeded()
+            let image = contentsImage(star)
+            dumpImage(image, "seed003-sflayer")
+
+            #expect(star.frame == CGRect(x: 107.5, y: 207.5, width: 185, height: 185))
+            #expect(same(probe(image, 94, 60), RGBA(red: 1, green: 0, blue: 0)))   // (94.5, 60.5): inside
+            // The backing bitmap is transparent outside the star; the cyan background is the
+            // compositor's to draw beneath the contents.
+            #expect(probe(image, 10, 10).alpha == 0)
+            #expect(probe(image, 94, 100).alpha == 0)                               // below the star
         }
     }
 

@@ -47,7 +47,7 @@ import StrataGraphics
         let ring = try #require(player.scene.layer(named: "ring"))
         let image = player.inspect { () -> CGImage? in
             player.scene.rootLayer.updatePresentationTree(at: player.clock.now)
-            return ring.presentationSnapshot?.renderedContents(scale: 1)
+            return boundsImage(of: ring.presentationSnapshot, scale: 1)
         }
 
         dumpImage(image, "scene-ring-half")

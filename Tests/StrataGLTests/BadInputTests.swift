@@ -104,4 +104,15 @@ struct BadInputTests {
         }
         #expect(message.contains("broken.glsl") && message.contains("vertex"), "the compile error names the file and stage: \(message)")
     }
+
+    @Test func aCompositorWithoutACurrentContextIsAClearError() throws {
+        // This test's thread is not the GL thread: no context is current here.
+        #expect(!GLThread.shared.isCurrent)
+        do {
+            _ = try Compositor()
+            Issue.record("creating a Compositor with no current GL context must throw")
+        } catch let error as GLError {
+            #expect(error.message.contains("no current OpenGL context"), "\(error.message)")
+        }
+    }
 }

@@ -91,3 +91,28 @@ struct ClipRenderTests {
         #expect(100 - topRow < bottomRow - 100, "tilted back at the top: the near bottom half is taller (top \(topRow), bottom \(bottomRow))")
     }
 }
+
+@Suite("Clipping of intermediate surfaces")
+struct SurfaceClipTests {
+    @Test func aGroupInsideARotatedClipIsClippedWhenCompositedBack() throws {
+        let (image, stats) = try renderScene(width: 200, height: 200, name: "clip-group") { root in
+            let clip = CALayer()
+            clip.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+            clip.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+            clip.cornerRadius = 10
+            clip.masksToBounds = true
+            let group = CALayer()
+            group.frame = CGRect(x: -50, y: -50, width: 200, height: 200)
+            group.opacity = 0.5
+            group.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 200, height: 200), .pureRed))
+            group.addSublayer(solidLayer(CGRect(x: 100, y: 0, width: 100, height: 200), .pureBlue))
+            clip.addSublayer(group)
+            root.addSublayer(clip)
+        }
+
+        #expect(stats.surfacesUsed == 1)
+        expectPixel(image, 100, 70, RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), "inside the diamond on the red part: the group at 0.5")
+        expectPixel(image, 130, 100, RGBA(red: 0, green: 0, blue: 1, alpha: 0.5), "inside the diamond on the blue part (rotated 45°: right is blue)")
+        expectPixel(image, 40, 40, .clear, "the group covers (40, 40) but it is outside the rotated clip")
+    }
+}

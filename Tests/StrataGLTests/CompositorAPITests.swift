@@ -64,3 +64,46 @@ struct CompositorAPITests {
         #expect(DebugRendering.fromEnvironment(["STRATA_DEBUG_RENDER": "overdraw"]).mode == .overdraw)
     }
 }
+
+@Suite("Debug rendering")
+struct DebugRenderingTests {
+    @Test func overdrawMapCountsQuadsPerPixel() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            root.anchorPoint = .zero
+            for i in 0..<3 { root.addSublayer(solidLayer(CGRect(x: i * 10, y: 0, width: 20, height: 20), .pureRed)) }
+            clock.advance(to: 0)
+            root.updatePresentationTree(at: 0)
+
+            let alphas: [UInt8] = try GLThread.shared.run {
+                _ = try HeadlessContext.shared()
+                let compositor = try Compositor()
+                compositor.debug = DebugRendering(mode: .overdraw)
+                let surface = try RenderSurface(width: 64, height: 64)
+                try compositor.render(root, pixelWidth: 40, pixelHeight: 40, framebuffer: surface.framebuffer, topDown: true)
+                var pixels = [UInt8](repeating: 0, count: 40 * 40 * 4)
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface.framebuffer)
+                pixels.withUnsafeMutableBytes { glReadPixels(0, 0, 40, 40, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                return [5, 15, 25, 35].map { pixels[(5 * 40 + $0) * 4 + 3] }
+            }
+
+            // Each quad adds 1/8: x 5 is under one layer, 15 under two, 25 under two, 35 under one.
+            #expect(alphas.map { (Double($0) / 255 * 8).rounded() } == [1, 2, 2, 1], "overdraw map alphas \(alphas)")
+        }
+    }
+}
+
+@Suite("Calling from the main actor")
+struct MainActorTests {
+    /// The CLI's commands may run on the main actor: the renderer's own hops to the GL thread
+    /// must not inherit that isolation (Swift 6 would trap on the GL thread).
+    @MainActor @Test func offscreenRendererWorksFromTheMainActor() throws {
+        let (image, _) = try renderScene(width: 20, height: 20) { root in
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .pureGreen))
+        }
+        expectPixel(image, 10, 10, .pureGreen, "rendered through the GL thread from a main-actor test")
+    }
+}

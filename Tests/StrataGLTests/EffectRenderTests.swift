@@ -29,6 +29,31 @@ struct EffectRenderTests {
         #expect(stats.surfacesUsed == 1, "the group went through one intermediate surface")
     }
 
+    @Test func groupOpacityLooksIntoSublayersForOverlap() throws {
+        let (image, stats) = try renderScene(width: 60, height: 60, name: "group-opacity-border") { root in
+            let parent = CALayer()
+            parent.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+            parent.opacity = 0.5
+            let child = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), .pureRed)
+            child.borderWidth = 10
+            child.borderColor = RGBA.pureBlue.cgColor
+            parent.addSublayer(child)
+            root.addSublayer(parent)
+        }
+        let (_, sprite) = try renderScene(width: 60, height: 60) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+            layer.contents = makeImage(4, 4) { _, _ in .pureGreen }
+            layer.opacity = 0.5
+            root.addSublayer(layer)
+        }
+
+        expectPixel(image, 5, 30, RGBA(red: 0, green: 0, blue: 1, alpha: 0.5),
+                    "the one sublayer's border covers its background: as a group, pure blue at 0.5 (no red showing through)")
+        #expect(stats.surfacesUsed == 1, "a single sublayer with two overlapping parts still needs the group surface")
+        #expect(sprite.surfacesUsed == 0, "a translucent layer showing one image has nothing to overlap: no surface")
+    }
+
     @Test func maskLayerAlphaMasksTheLayer() throws {
         let (image, _) = try renderScene(width: 100, height: 100, name: "mask") { root in
             let layer = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .pureRed)

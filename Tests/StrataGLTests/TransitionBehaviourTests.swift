@@ -158,4 +158,38 @@ struct TransitionBehaviourTests {
         let differing = TransitionFixture.difference(direct, throughTextures, threshold: 0.1)
         #expect(differing < 0.04, "\(type): the same picture either way (\(differing) of the pixels differ)")
     }
+
+    @Test func aTransitionUnderARotatedClipIsCutByIt() throws {
+        let renderer = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 128)
+        let clock = MediaClock.virtual()
+        let image = try clock.run {
+            let (root, layer) = scene()
+            // A plain sibling first (drawn by the lean quad program), then a window turned 45°
+            // clipping to its bounds: an analytic clip the transition's shader must apply.
+            root.insertSublayer(solidLayer(CGRect(x: 0, y: 0, width: 8, height: 8), .pureGreen), at: 0)
+            let window = CALayer()
+            window.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+            window.position = CGPoint(x: 80, y: 64)
+            window.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+            window.masksToBounds = true
+            layer.removeFromSuperlayer()
+            layer.frame = CGRect(x: -50, y: -50, width: 160, height: 160)
+            window.addSublayer(layer)
+            root.addSublayer(window)
+            layer.backgroundColor = RGBA.pureRed.cgColor
+            clock.advance(by: 1)
+            CATransaction.setDisableActions(true)
+            layer.backgroundColor = RGBA.pureBlue.cgColor
+            layer.add(transition(.fade), forKey: nil)
+            clock.advance(by: 0.5)
+            return try renderer.renderFrame(root, at: clock.now)
+        }
+        savePNG(image, "behaviour-rotated-clip")
+
+        // The window is a diamond centred at (80, 64) reaching 42 px along the axes.
+        expectPixel(image, 80, 64, RGBA(red: 0.5, green: 0, blue: 0.5), tolerance: 0.03, "the diamond's centre: the fade half way")
+        expectPixel(image, 80 + 36, 64, RGBA(red: 0.5, green: 0, blue: 0.5), tolerance: 0.03, "inside its right corner")
+        expectPixel(image, 80 + 30, 64 - 30, .clear, "outside the diamond's edge (inside its bounding box): clipped")
+        expectPixel(image, 2, 2, .pureGreen, "the sibling drawn before")
+    }
 }

@@ -10,3 +10,9 @@ extension CALayer {
     /// `shadowColor` as a value (nil: none).
     public var shadowColorRGBA: RGBA? { state.shadowColor }
 }
+
+extension CALayer {
+    /// `contents` as the object it is, without the `Any` existential (the compositor compares
+    /// it by identity every frame).
+    public var contentsObject: AnyObject? { state.contents }
+}

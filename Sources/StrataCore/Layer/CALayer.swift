@@ -376,6 +376,13 @@ open class CALayer: NSObject, CAMediaTiming {
         state.contents as? CGImage
     }
 
+    /// Where, in the layer's own coordinates, the bitmap of `renderedContents(scale:)` goes
+    /// (asked of the same presentation layer, at the same scale). nil, the default: over the
+    /// bounds, placed by contentsGravity and contentsRect as `contents` is. CAShapeLayer returns
+    /// the area its path paints, which may lie outside the bounds: Core Animation does not clip
+    /// a shape to its bounds, and a shape layer with zero bounds still draws. A Strata addition.
+    open func renderedContentsRect(scale: CGFloat) -> CGRect? { nil }
+
     /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
         needsLayoutFlag = false

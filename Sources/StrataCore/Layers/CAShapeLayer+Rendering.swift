@@ -12,7 +12,7 @@ extension CAShapeLayer {
         let width = extraNumber(Self.lineWidthProperty)
         let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
         let strokes = stroke != nil && width > 0 && min(end, 1) > max(start, 0)
-        guard fill != nil || strokes, let ctx = makeDrawnContext(scale: scale) else { return nil }
+        guard fill != nil || strokes, let ctx = makePaintedContext(scale: scale) ?? makeDrawnContext(scale: scale) else { return nil }
         if let fill {
             ctx.addPath(path)
             ctx.setFillColor(fill.cgColor)
@@ -31,5 +31,38 @@ extension CAShapeLayer {
             ctx.strokePath()
         }
         return ctx.makeImage()
+    }
+
+    /// The rectangle, in layer coordinates and aligned to pixels at `scale`, that the fill and
+    /// stroke can touch: the path's box, outset by half the line width (times the miter limit
+    /// for mitred joins, √2 for square caps) and a pixel for anti-aliasing. nil when nothing
+    /// is drawn or the area is too large for one bitmap (then the bitmap covers the bounds).
+    func paintedRect(scale: CGFloat) -> CGRect? {
+        guard scale.isFinite, scale > 0,
+              let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
+        let box = path.boundingBoxOfPath
+        guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
+        var outset = 1 / scale
+        let width = extraNumber(Self.lineWidthProperty)
+        if extraColor(Self.strokeColorProperty) != nil, width > 0, width.isFinite {
+            let mitred = CAShapeLayerLineJoin(rawValue: extraString(Self.lineJoinProperty) ?? "miter") == .miter
+            let miter = mitred ? max(1, extraNumber(Self.miterLimitProperty)) : 1
+            outset += width / 2 * max(miter, 2.0.squareRoot())
+        }
+        let area = box.insetBy(dx: -outset, dy: -outset)
+        let x0 = (area.minX * scale).rounded(.down), y0 = (area.minY * scale).rounded(.down)
+        let x1 = (area.maxX * scale).rounded(.up), y1 = (area.maxY * scale).rounded(.up)
+        guard x1 - x0 <= CGFloat(CGImage.maximumDimension), y1 - y0 <= CGFloat(CGImage.maximumDimension),
+              (x1 - x0) * (y1 - y0) <= CGFloat(CGImage.maximumPixelCount) else { return nil }
+        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+
+    /// A y-down context covering `paintedRect(scale:)`, user space = the layer's coordinates.
+    func makePaintedContext(scale: CGFloat) -> CGContext? {
+        guard let rect = paintedRect(scale: scale),
+              let ctx = CGContext(layerPixelsWide: Int((rect.width * scale).rounded()),
+                                  pixelsHigh: Int((rect.height * scale).rounded()), scale: scale) else { return nil }
+        ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        return ctx
     }
 }

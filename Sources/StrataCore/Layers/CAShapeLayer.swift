@@ -117,6 +117,11 @@ open class CAShapeLayer: CALayer {
         drawnCache.image(for: state, scale: scale) { renderShape(scale: scale) }
     }
 
+    /// The area the shape paints (see `paintedRect(scale:)`), where its bitmap goes.
+    open override func renderedContentsRect(scale: CGFloat) -> CGRect? {
+        paintedRect(scale: scale)
+    }
+
     /// How many times this layer has rasterised its shape (a Strata addition, for tests).
     public var renderCount: Int { drawnCache.renderCount }
 }

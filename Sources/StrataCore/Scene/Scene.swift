@@ -21,9 +21,11 @@ public final class Scene {
 
     /// Wraps a tree built in code; layers are found by their `name`. `label` names the scene in
     /// error messages about events added later (e.g. "demo petal").
-    public convenience init(rootLayer: CALayer, label: String = "scene") {
+    /// `images` name the images the tree uses, so `eval` reports `contents` by those names.
+    public convenience init(rootLayer: CALayer, label: String = "scene", images: [(name: String, image: CGImage)] = []) {
         let context = SceneContext(file: label, baseURL: nil)
         context.indexTree(rootLayer)
+        for (name, image) in images { context.addImage(image, named: name) }
         self.init(rootLayer: rootLayer, events: [], context: context)
     }
 

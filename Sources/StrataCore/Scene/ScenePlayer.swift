@@ -13,6 +13,10 @@ public final class ScenePlayer {
     public let scene: Scene
     /// Receives click, press/release and key events; nil for plain scene files (hit test only).
     public var inputHandler: (any SceneInputHandler)?
+    /// When set, the inputs of scheduled events (clicks, presses, keys) go to it instead of
+    /// `deliver(_:)`: a viewer routes scripted keys through its own bindings (Space pauses
+    /// there too) and hands the rest to `deliver(_:)`. Default nil.
+    public var inputRouter: ((SceneInput) -> Void)?
     /// Scene time reached by the last `advance(to:)` (seconds after the load).
     public private(set) var time: CFTimeInterval = 0
 
@@ -47,6 +51,14 @@ public final class ScenePlayer {
 
     /// Moves scene time to `target`, applying every event due at or before it first.
     public func advance(to target: CFTimeInterval) {
+        advance(to: target, beforeFrame: {})
+    }
+
+    /// Moves scene time to `target` as `advance(to:)` does, and runs `beforeFrame` with the
+    /// clock bound at `target` after the due events and before the frame at `target` (commit,
+    /// display links, animation callbacks): a viewer delivers its live input there, so the
+    /// frame runs input → commit → display links like a display's frame.
+    public func advance(to target: CFTimeInterval, beforeFrame: () -> Void) {
         guard target >= time else { return }
         clock.run {
             while nextEvent < queue.count, queue[nextEvent].time <= target {
@@ -55,10 +67,21 @@ public final class ScenePlayer {
                 if origin + event.time > clock.now { clock.advance(to: origin + event.time) }
                 apply(event)
             }
+            // As `clock.advance(to:)`: what was changed since the last frame commits at the time
+            // it was changed, before time moves on.
+            clock.transactions.flush()
+            clock.moveVirtualTime(to: origin + target)
+            beforeFrame()
             // The frame at the target time runs after its events (and delivers their callbacks).
-            clock.advance(to: origin + target)
+            clock.runFrame(timestamp: clock.now, targetTimestamp: clock.now + clock.frameInterval)
         }
         time = target
+    }
+
+    /// The scene time of the next scheduled event not yet applied (nil: none left). A viewer
+    /// that idles wakes up for it.
+    public var nextEventTime: CFTimeInterval? {
+        nextEvent < queue.count ? queue[nextEvent].time : nil
     }
 
     /// Runs `body` with the scene clock bound (read presentation layers here).
@@ -78,20 +101,34 @@ public final class ScenePlayer {
             }
         }
         CATransaction.commit()
-        for input in event.inputs { deliver(input) }
+        for input in event.inputs {
+            if let inputRouter { inputRouter(input) } else { deliver(input) }
+        }
         // Handlers may change layers outside an explicit transaction: commit that implicit one
         // now so the frame at this time shows it.
         CATransaction.flush()
     }
 
-    private func deliver(_ input: SceneInput) {
-        // The root's position is its bounds' centre, so root points are what hitTest expects.
-        CATransaction.begin()
-        defer { CATransaction.commit() }
-        switch input {
-        case .pointerDown(let point): inputHandler?.pointerDown(at: point, on: scene.rootLayer.hitTest(point))
-        case .pointerUp(let point): inputHandler?.pointerUp(at: point, on: scene.rootLayer.hitTest(point))
-        case .key(let name): inputHandler?.keyDown(name)
+    /// Delivers one input now (a viewer's live pointer or key), as a scripted event does: the
+    /// pointer hit-tests the presentation tree (what is on screen at the current time) and the
+    /// input handler gets the model layer hit, inside a transaction committed afterwards.
+    /// Call it with the clock bound (inside `advance(to:beforeFrame:)`).
+    public func deliver(_ input: SceneInput) {
+        clock.run {
+            // The root's position is its bounds' centre, so root points are what hitTest expects.
+            CATransaction.begin()
+            defer { CATransaction.commit() }
+            switch input {
+            case .pointerDown(let point): inputHandler?.pointerDown(at: point, on: hitTest(point))
+            case .pointerUp(let point): inputHandler?.pointerUp(at: point, on: hitTest(point))
+            case .key(let name): inputHandler?.keyDown(name)
+            }
         }
+    }
+
+    /// The model layer whose presentation is under `point` (root-layer points): input goes to
+    /// what the user sees, mid-animation (issue 6), not to where the model already is.
+    public func hitTest(_ point: CGPoint) -> CALayer? {
+        clock.run { scene.rootLayer.presentation()?.hitTest(point)?.model() }
     }
 }

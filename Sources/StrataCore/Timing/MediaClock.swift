@@ -65,6 +65,19 @@ public final class MediaClock: @unchecked Sendable {
         }
     }
 
+    /// Moves a virtual clock to `time` (never backwards) without running a frame: for a driver
+    /// that delivers input at the frame's time before it calls `runFrame` (ScenePlayer).
+    func moveVirtualTime(to time: CFTimeInterval) {
+        precondition(isVirtual, "only a virtual MediaClock can be advanced")
+        if time.isFinite && time > virtualNow { virtualNow = time }
+    }
+
+    /// Whether a display link is attached, not paused and not invalidated: the clock then needs
+    /// frames even when no layer animates. A Strata addition, for hosts that idle.
+    public var hasActiveDisplayLinks: Bool {
+        displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
+    }
+
     /// Moves a virtual clock forward by `delta` seconds and runs one frame there.
     public func advance(by delta: CFTimeInterval) {
         advance(to: virtualNow + max(0, delta.isFinite ? delta : 0))

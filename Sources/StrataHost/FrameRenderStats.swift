@@ -1,0 +1,17 @@
+import Foundation
+
+/// What rendering one frame cost, for the HUD.
+public struct FrameRenderStats: Equatable, Sendable {
+    /// Layers visited.
+    public var layers: Int
+    /// GL draw calls issued.
+    public var drawCalls: Int
+    /// Batches (draws merged by material); equal to drawCalls for a renderer that does not batch.
+    public var batches: Int
+
+    public init(layers: Int = 0, drawCalls: Int = 0, batches: Int = 0) {
+        self.layers = layers
+        self.drawCalls = drawCalls
+        self.batches = batches
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import StrataCLI
+import Strata
+
+/// Demos rendered by `strata render --demo …` (the GL compositor, headless) and probed.
+@Suite struct DemoRenderTests {
+    /// Renders `demo` with `arguments` at `time` and loads the PNG.
+    private func render(_ demo: String, _ arguments: [String], at time: Double) throws -> CGImage {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-demo-render-\(UUID().uuidString)")
+        let out = folder.appendingPathComponent("\(demo).png").path
+        let result = try CLIProcessTests.run(["render", "--demo", demo, "--at", "\(time)", "--out", out] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try CGImage.load(contentsOf: URL(fileURLWithPath: out))
+    }
+
+    /// The colour values within `radius` pixels of (x, y), for probes that must allow for a
+    /// wiggle of a pixel or two.
+    private func around(_ image: CGImage, _ x: Int, _ y: Int, radius: Int = 2) -> [RGBA] {
+        (-radius...radius).flatMap { dy in (-radius...radius).compactMap { dx in image.color(atX: x + dx, y: y + dy) } }
+    }
+
+    @Test func theCubesMidTransitionFrameShowsTwoFacesInPerspective() throws {
+        // → at 1 s; at 1.5 s the 1 s cube transition (seed 000 L803–822) is half way: the old
+        // photo (0, a blue sky) turns away on the left, the new one (1, an orange sky) comes in
+        // on the right, and both faces recede, so the window's top corners show the black root.
+        let image = try render("cube", ["--key", "1:right"], at: 1.5)
+
+        let left = try #require(image.color(atX: 200, y: 150)), right = try #require(image.color(atX: 740, y: 250))
+        #expect(left.blue > left.red + 0.2, "left face \(left) should be photo 0's blue sky")
+        #expect(right.red > right.blue + 0.2, "right face \(right) should be photo 1's orange sky")
+        for (x, y) in [(3, 3), (796, 3), (3, 596), (796, 596)] {
+            let c = try #require(image.color(atX: x, y: y))
+            #expect(c.red < 0.05 && c.green < 0.05 && c.blue < 0.05, "corner (\(x), \(y)) is \(c)")
+        }
+        // Before the key the photo fills the window: the same corner is sky.
+        let before = try render("cube", [], at: 0.5)
+        #expect((before.color(atX: 3, y: 3)?.blue ?? 0) > 0.5)
+    }
+
+    @Test func closeBoxesShowAWhiteXOnBlackInEditMode() throws {
+        // Icon 3's close box (seed 001 Listings 4-9/4-10) is centred on (377, 117), its icon's
+        // top-left corner; the wiggle moves it by under 2 points, so probes look ±2 pixels.
+        let image = try render("icon-shake", ["--click", "1:260,140"], at: 1.2)
+
+        // The crossing of the X is white.
+        #expect(around(image, 377, 117).contains { $0.red > 0.9 && $0.green > 0.9 && $0.blue > 0.9 })
+        // Between the X and the border (9 points above the centre) the box is black.
+        #expect(around(image, 377, 108).contains { $0.red < 0.1 && $0.green < 0.1 && $0.blue < 0.1 })
+        // The 3-point white border, 13.5 points left of the centre.
+        #expect(around(image, 364, 117, radius: 1).contains { $0.red > 0.8 && $0.green > 0.8 && $0.blue > 0.8 })
+        // Out of edit mode there is no close box: the icon's colour shows at its corner.
+        let calm = try render("icon-shake", [], at: 1.2)
+        #expect(!around(calm, 377, 108).contains { $0.red < 0.1 && $0.green < 0.1 && $0.blue < 0.1 })
+    }
+
+    @Test func thePetalIsDrawnPinkWhereItHangs() throws {
+        // The petal hangs from (50,150), its anchorPoint (0.5,0.6) (seed 000 L235): that point
+        // lies inside the drawn petal, which is pink; 30 points above it is the dark backdrop.
+        let image = try render("petal", [], at: 0.2)
+
+        let petal = try #require(image.color(atX: 50, y: 150)), sky = try #require(image.color(atX: 50, y: 120))
+        #expect(petal.red > 0.8 && petal.green < 0.8 && petal.blue > 0.5, "petal pixel \(petal)")
+        #expect(sky.red < 0.3 && sky.green < 0.3, "backdrop pixel \(sky)")
+    }
+}
