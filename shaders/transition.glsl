@@ -2,11 +2,11 @@
 // fade, page curl (and un-curl, the same played backwards), suck, ripple and the camera iris.
 // The sliding and rotating types (push, moveIn, reveal, cube, oglFlip) are plain layer quads.
 //
-// The vertex stage is layer.glsl's (the same QuadInstance attributes): one quad covering the
-// transition's canvas in the layer's coordinates, through the layer's matrix, under the
-// analytic clip. The fragment stage works in canvas points `P` (y down) and samples the old
-// look `u_old` and the new look `u_new` (premultiplied, rows from the top). Every effect is
-// exactly the old look at progress 0 and the new look at 1.
+// The vertex stage is common.glsl's (the same QuadInstance attributes as every layer quad):
+// one quad covering the transition's canvas in the layer's coordinates, through the layer's
+// matrix, under the analytic clip. The fragment stage works in canvas points `P` (y down)
+// and samples the old look `u_old` and the new look `u_new` (premultiplied, rows from the
+// top). Every effect is exactly the old look at progress 0 and the new look at 1.
 //
 // Techniques (written for Strata; no code copied): the page curl unrolls a cylinder laid on the
 // page along the curl line (as in the open "page curl" shaders and WebKit-era iBooks clones);
@@ -16,81 +16,31 @@
 // radius by a damped travelling sine; the iris is a rotating hexagonal aperture, blended with a
 // circle to read "round-ish", with six shaded blades outside it.
 
-#ifdef VERTEX
-layout(location = 0) in vec4 i_row0;
-layout(location = 1) in vec4 i_row1;
-layout(location = 2) in vec4 i_row3;
-layout(location = 3) in vec4 i_rect;
-layout(location = 4) in vec4 i_uv;
-layout(location = 5) in vec4 i_shape;
-layout(location = 6) in vec4 i_params;
-layout(location = 7) in vec4 i_color;
-layout(location = 8) in vec4 i_clipRect;
-layout(location = 9) in vec4 i_clipParams;
-layout(location = 10) in vec4 i_clip0;
-layout(location = 11) in vec4 i_clip1;
-layout(location = 12) in vec4 i_clip2;
-
-out vec2 v_local;
-out vec3 v_clip;
-flat out vec4 v_rect;
-flat out vec4 v_clipRect;
-flat out vec4 v_clipParams;
-
-void main() {
-    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    float margin = i_params.w;
-    vec2 local = mix(i_rect.xy - margin, i_rect.zw + margin, corner);
-    vec4 p = i_row0 * local.x + i_row1 * local.y + i_row3;
-    gl_Position = vec4(p.x, p.y, 0.0, p.w);
-    v_local = local;
-    v_clip = (i_clip0 * local.x + i_clip1 * local.y + i_clip2).xyz;
-    v_rect = i_rect;
-    v_clipRect = i_clipRect;
-    v_clipParams = i_clipParams;
-}
-#endif
+#include "common.glsl"
 
 #ifdef FRAGMENT
-in vec2 v_local;
-in vec3 v_clip;
-flat in vec4 v_rect;
-flat in vec4 v_clipRect;
-flat in vec4 v_clipParams;
-
 uniform sampler2D u_old;
 uniform sampler2D u_new;
 uniform int u_kind;          // 0 fade, 1 page curl, 2 suck, 3 ripple, 4 iris open, 5 iris close
 uniform float u_progress;    // 0 … 1
 uniform vec4 u_canvas;       // x, y, width, height in the layer's points
-uniform vec2 u_uvExtent;     // texture coordinates of the canvas's bottom-right corner
+uniform vec4 u_oldUV;        // texture coordinates of the canvas's corners in each look:
+uniform vec4 u_newUV;        // u0, v0 (top-left), u1, v1 (bottom-right)
 uniform vec2 u_corner;       // page curl: the lifted corner, 0…1 of the canvas
 uniform vec2 u_direction;    // page curl: unit travel direction, in points
 uniform float u_opacity;
 
-out vec4 fragColor;
-
 const float PI = 3.14159265359;
 
-float roundedRectDistance(vec2 p, vec4 r, float radius) {
-    vec2 center = (r.xy + r.zw) * 0.5;
-    vec2 halfSize = abs(r.zw - r.xy) * 0.5;
-    float rad = clamp(radius, 0.0, min(halfSize.x, halfSize.y));
-    vec2 q = abs(p - center) - halfSize + rad;
-    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - rad;
-}
-
-float coverage(float d) {
-    float w = length(vec2(dFdx(d), dFdy(d)));
-    return clamp(0.5 - d / max(w, 1e-6), 0.0, 1.0);
-}
-
-// A look at canvas point P (points); transparent outside the canvas.
-vec4 look(sampler2D t, vec2 P) {
+// A look at canvas point P (points); transparent outside the canvas. Level 0: the looks are
+// drawn at about screen size, and the effects sample in non-uniform control flow.
+vec4 lookAt(sampler2D t, vec4 uv, vec2 P) {
     vec2 q = P / u_canvas.zw;
     if (q.x < 0.0 || q.y < 0.0 || q.x > 1.0 || q.y > 1.0) return vec4(0.0);
-    return textureLod(t, q * u_uvExtent, 0.0);
+    return textureLod(t, mix(uv.xy, uv.zw, q), 0.0);
 }
+vec4 oldAt(vec2 P) { return lookAt(u_old, u_oldUV, P); }
+vec4 newAt(vec2 P) { return lookAt(u_new, u_newUV, P); }
 
 vec4 over(vec4 top, vec4 below) { return top + below * (1.0 - top.a); }
 
@@ -111,9 +61,9 @@ vec4 pageCurl(vec2 P, float t) {
     float u = s - dot(P - C, d);   // signed distance from the curl line, positive towards the corner
     vec4 color;
     if (u < 0.0) {
-        color = look(u_old, P);   // the flat, not yet lifted page
+        color = oldAt(P);   // the flat, not yet lifted page
     } else {
-        color = look(u_new, P);
+        color = newAt(P);
         // The curl's shadow on the new page, softest far from the cylinder.
         float shade = 1.0 - 0.45 * (1.0 - smoothstep(0.0, shadowWidth, u - r * 0.6));
         color.rgb *= shade;
@@ -123,7 +73,7 @@ vec4 pageCurl(vec2 P, float t) {
         float arc = r * asin(u / r);
         vec2 front = P + d * (u - arc);
         if (inCanvas(front)) {
-            vec4 c = look(u_old, front);
+            vec4 c = oldAt(front);
             c.rgb *= 1.0 - 0.35 * pow(u / r, 2.0);
             color = over(c, color);
         }
@@ -133,7 +83,7 @@ vec4 pageCurl(vec2 P, float t) {
     if (backArc >= 0.0) {
         vec2 back = P + d * (u - backArc);
         if (inCanvas(back)) {
-            vec4 c = look(u_old, back);
+            vec4 c = oldAt(back);
             float light = u >= 0.0 ? 0.8 + 0.2 * (u / r) : 0.93;
             vec3 paper = vec3(0.96, 0.96, 0.94) * c.a;
             c.rgb = mix(c.rgb, paper, 0.72) * light;
@@ -154,12 +104,12 @@ vec4 suck(vec2 P, float t, vec2 pixel) {
     float width = mix(1.0, narrow, bend * smoothstep(0.1, 1.0, q.y)) * (1.0 - 0.6 * top);
     float v = (q.y - top) / (1.0 - 0.5 * top);
     float uCoord = q.x / width;
-    vec4 behind = look(u_new, P);
+    vec4 behind = newAt(P);
     if (q.y < top || v > 1.0 || uCoord > 1.0) return behind;
     // Anti-alias the funnel's curved right edge and the sliding top edge.
     float edge = clamp((width - q.x) / max(pixel.x, 1e-6) + 0.5, 0.0, 1.0)
                * clamp((q.y - top) / max(pixel.y, 1e-6) + 0.5, 0.0, 1.0);
-    vec4 c = look(u_old, vec2(uCoord, v) * u_canvas.zw);
+    vec4 c = oldAt(vec2(uCoord, v) * u_canvas.zw);
     return over(c * edge, behind);
 }
 
@@ -178,7 +128,7 @@ vec4 ripple(vec2 P, float t) {
     vec2 offset = radial * amplitude * height;
     // Refraction near the edges samples inside the canvas, not the transparency beyond it.
     vec2 sampleAt = clamp(P + offset, vec2(0.0), size);
-    vec4 a = look(u_old, sampleAt), b = look(u_new, sampleAt);
+    vec4 a = oldAt(sampleAt), b = newAt(sampleAt);
     vec4 color = mix(a, b, smoothstep(0.1, 0.9, t));
     // A glint on the wave crests, lit from the top-left.
     float slope = cos(phase) * damping * dot(radial, normalize(vec2(-1.0, -1.0)));
@@ -213,14 +163,14 @@ vec4 iris(vec2 P, float radius, float turn, vec4 inside, vec4 outside, float bla
 }
 
 void main() {
-    float dRect = roundedRectDistance(v_local, v_rect, 0.0);
-    vec2 clipPoint = v_clip.xy / (abs(v_clip.z) < 1e-12 ? 1e-12 : v_clip.z);
-    float dClip = roundedRectDistance(clipPoint, v_clipRect, v_clipParams.x);
-    float cover = coverage(dRect);
-    float clipCover = coverage(dClip);
-    if (v_clipParams.y > 0.0) cover *= v_clip.z > 0.0 ? clipCover : 0.0;
+    // Coverage first, in uniform control flow (derivatives).
+    vec2 dx = dFdx(v_local), dy = dFdy(v_local);
+    vec2 n;
+    float dRect = roundedRectDistance(v_local, v_rect, 0.0, n);
+    float cover = coverage(dRect, n, dx, dy);
+    if (v_clipParams.y > 0.0) cover *= clipCoverage();
     vec2 P = v_local - u_canvas.xy;
-    vec2 pixel = vec2(length(vec2(dFdx(P.x), dFdy(P.x))), length(vec2(dFdx(P.y), dFdy(P.y))));
+    vec2 pixel = vec2(length(vec2(dx.x, dy.x)), length(vec2(dx.y, dy.y)));
     float t = clamp(u_progress, 0.0, 1.0);
 
     vec4 color;
@@ -235,12 +185,12 @@ void main() {
         float full = 1.06 * 0.5 * length(u_canvas.zw);
         float opening = u_kind == 4 ? t : 1.0 - t;
         float blades = 0.9 * clamp(6.0 * t * (1.0 - t), 0.0, 1.0);
-        vec4 a = look(u_old, P), b = look(u_new, P);
+        vec4 a = oldAt(P), b = newAt(P);
         color = u_kind == 4 ? iris(P, opening * full, 0.6 * opening, b, a, blades, pixel)
                             : iris(P, opening * full, 0.6 * opening, a, b, blades, pixel);
     } else {
-        color = mix(look(u_old, P), look(u_new, P), t);
+        color = mix(oldAt(P), newAt(P), t);
     }
-    fragColor = color * u_opacity * cover;
+    fragColor = finish(color * u_opacity, cover);
 }
 #endif

@@ -159,11 +159,14 @@ extension Compositor {
             case .transition(let draw):
                 applyScissor(draw.clip.scissor)
                 applyStencil(draw.clip.stencilLevel)
+                // The full instance layout: the quad program's lean one leaves the clip and
+                // shape attributes off, which the transition program reads.
+                use(.layer)
                 drawTransition(draw, stride: stride)
                 boundTexture = .max; boundMask = .max
                 stats.drawCalls += 1
                 stats.quads += 1
-                // The transition left its own program, blending and unit-0 sampler bound.
+                // The transition left its own program, blending and samplers bound.
                 currentProgram = nil
                 boundSampler = nil
                 setBlending()

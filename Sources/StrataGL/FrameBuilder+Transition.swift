@@ -5,8 +5,9 @@ import StrataGraphics
 /// CATransition (issue 5): a layer with a running transition is drawn as its two looks — the
 /// old one snapshotted when the transition was added (`LayerTransitionFrame.oldLook`) and its
 /// live subtree — each rendered into an intermediate texture in the layer's own coordinates,
-/// then composited in the layer's place by type, subtype and progress. Two texture passes per
-/// transition; the composite is quads of those textures or one quad of `transition.glsl`.
+/// then composited in the layer's place by type, subtype and progress. At most two texture
+/// passes per transition (none for a look that is just an image: its own texture is used);
+/// the composite is quads of those textures or one quad of `transition.glsl`.
 ///
 /// Everything happens inside the transition's canvas: the layer's bounds, grown to hold
 /// contents and sublayers that stick out of them. Like Core Animation, the effect is confined
@@ -26,23 +27,10 @@ extension FrameBuilder {
         let canvas = Self.transitionCanvas(model, p).union(Self.transitionCanvas(oldLook, oldP))
         guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else { return true }
         let pixelsPerPoint = textureScale(canvas, matrix: m)
-        let width = max(1, Int((canvas.width * pixelsPerPoint).rounded(.up)))
-        let height = max(1, Int((canvas.height * pixelsPerPoint).rounded(.up)))
-        // Each look in its own texture: the canvas's top-left corner at pixel (0, 0).
-        let toTexture = CATransform3DMakeTranslation(-canvas.minX, -canvas.minY, 0)
-            .concatenating(CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1))
-        let region = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
-        let oldSurface = try beginSurface(region)
-        try drawContent(oldLook, oldP, matrix: toTexture, opacity: 1)
-        endSurface()
-        let newSurface = try beginSurface(region)
-        let outer = transitionLiveLook
-        transitionLiveLook = ObjectIdentifier(model)
-        defer { transitionLiveLook = outer }
-        try drawContent(model, p, matrix: toTexture, opacity: 1)
-        endSurface()
-
-        let textures = TransitionTextures(old: oldSurface, new: newSurface, canvas: canvas, pixelsPerPoint: pixelsPerPoint)
+        let frozen = oldLook.transitionFrame != nil
+        let oldTexture = try lookTexture(oldLook, oldP, canvas: canvas, pixelsPerPoint: pixelsPerPoint, plain: !frozen, live: false)
+        let newTexture = try lookTexture(model, p, canvas: canvas, pixelsPerPoint: pixelsPerPoint, plain: true, live: true)
+        let textures = TransitionTextures(old: oldTexture, new: newTexture, canvas: canvas)
         let progress = min(max(frame.progress.isFinite ? frame.progress : 0, 0), 1)
         switch TransitionGeometry.style(frame.type) {
         case .quads:
@@ -53,9 +41,9 @@ extension FrameBuilder {
                 guard LayerGeometry.isFinite(qm) else { continue }
                 // A cube's face turned away (or seen edge-on) is not drawn: the solid hides it.
                 guard Self.orientation(quad.source, qm) == facing, facing != 0 else { continue }
-                let surface = quad.look == .old ? oldSurface : newSurface
+                let look = quad.look == .old ? textures.old : textures.new
                 append(matrix: qm, rect: quad.source, shape: quad.source, radius: 0, color: SIMD4(repeating: opacity),
-                       mode: .texture, uv: textures.uv(quad.source, surface), texture: surface.texture)
+                       mode: .texture, uv: look.uv(quad.source, canvas: canvas), texture: look.texture, sampler: look.sampler)
             }
         case .shader(let kind):
             appendTransitionShader(kind, frame, progress: progress, textures: textures, matrix: m, opacity: opacity)
@@ -73,19 +61,67 @@ extension FrameBuilder {
         return v > 0 ? 1 : -1
     }
 
-    /// The two looks' textures and how the canvas maps into them.
+    /// The two looks' textures.
     struct TransitionTextures {
-        var old: RenderSurface
-        var new: RenderSurface
+        var old: LookTexture
+        var new: LookTexture
         var canvas: CGRect
-        var pixelsPerPoint: Double
+    }
 
-        /// Texture coordinates of `rect` (layer coordinates) in `surface`.
-        func uv(_ rect: CGRect, _ surface: RenderSurface) -> SIMD4<Float> {
-            let sx = pixelsPerPoint / Double(surface.width), sy = pixelsPerPoint / Double(surface.height)
-            return SIMD4(Float((rect.minX - canvas.minX) * sx), Float((rect.minY - canvas.minY) * sy),
-                         Float((rect.maxX - canvas.minX) * sx), Float((rect.maxY - canvas.minY) * sy))
+    /// Where a look's pixels are: a texture, and the texture coordinates of the canvas's
+    /// top-left and bottom-right corners (u0, v0, u1, v1; rows from the top).
+    struct LookTexture {
+        var texture: UInt32
+        var canvasUV: SIMD4<Float>
+        /// Images are sampled through their mipmaps (a turning face minifies them); surfaces,
+        /// drawn at screen size, by their own bilinear state.
+        var sampler: QuadInstance.Sampler
+
+        /// Texture coordinates of `rect` (layer coordinates) inside `canvas`.
+        func uv(_ rect: CGRect, canvas: CGRect) -> SIMD4<Float> {
+            func u(_ x: Double) -> Float { canvasUV.x + Float((x - canvas.minX) / canvas.width) * (canvasUV.z - canvasUV.x) }
+            func v(_ y: Double) -> Float { canvasUV.y + Float((y - canvas.minY) / canvas.height) * (canvasUV.w - canvasUV.y) }
+            return SIMD4(u(rect.minX), v(rect.minY), u(rect.maxX), v(rect.maxY))
         }
+    }
+
+    /// A look's texture. A layer that is nothing but an image filling the canvas (the common
+    /// photo-view case) is sampled straight from its image's texture, with no pass; anything
+    /// else is drawn into an intermediate surface, the canvas's top-left corner at pixel (0, 0).
+    /// `live` marks the layer being transitioned itself, drawn as itself (not through its own
+    /// transition again).
+    private func lookTexture(_ model: CALayer, _ p: CALayer, canvas: CGRect, pixelsPerPoint: Double,
+                             plain: Bool, live: Bool) throws -> LookTexture {
+        if plain, let image = Self.plainImage(model, p, canvas: canvas) {
+            return LookTexture(texture: textures.texture(for: image), canvasUV: SIMD4(0, 0, 1, 1), sampler: .trilinear)
+        }
+        let width = max(1, Int((canvas.width * pixelsPerPoint).rounded(.up)))
+        let height = max(1, Int((canvas.height * pixelsPerPoint).rounded(.up)))
+        let toTexture = CATransform3DMakeTranslation(-canvas.minX, -canvas.minY, 0)
+            .concatenating(CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1))
+        let surface = try beginSurface(CGRect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let outer = transitionLiveLook
+        if live { transitionLiveLook = ObjectIdentifier(model) }
+        defer { transitionLiveLook = outer }
+        try drawContent(model, p, matrix: toTexture, opacity: 1)
+        endSurface()
+        return LookTexture(texture: surface.texture,
+                           canvasUV: SIMD4(0, 0, Float(canvas.width * pixelsPerPoint / Double(surface.width)),
+                                           Float(canvas.height * pixelsPerPoint / Double(surface.height))),
+                           sampler: .own)
+    }
+
+    /// The image of a layer that shows only its `contents`, stretched over exactly `canvas`:
+    /// no sublayers, background, border or rounded clip, the whole image (contentsRect the
+    /// unit rectangle) with the `resize` gravity.
+    static func plainImage(_ model: CALayer, _ p: CALayer, canvas: CGRect) -> CGImage? {
+        guard (model.sublayers ?? []).isEmpty, !(model is CATransformLayer), p.bounds == canvas,
+              p.contentsGravity == .resize, p.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1),
+              let image = p.contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
+        if let bg = p.backgroundColorRGBA, bg.alpha > 0 { return nil }
+        if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { return nil }
+        if p.masksToBounds, p.cornerRadius > 0 { return nil }
+        return image
     }
 
     /// The canvas quad through `transition.glsl`, under the current clips.
@@ -101,9 +137,8 @@ extension FrameBuilder {
             t = 1 - t
         }
         let (corner, direction) = TransitionGeometry.curl(frame.subtype)
-        let extent = textures.uv(canvas, old)
         var instance = makeInstance(matrix: m, rect: canvas, shape: canvas, radius: 0, hole: 0,
-                                    color: SIMD4(repeating: opacity), mode: .texture, uv: extent, sigma: 0,
+                                    color: SIMD4(repeating: opacity), mode: .texture, uv: old.canvasUV, sigma: 0,
                                     pixelsPerPoint: LayerGeometry.pixelsPerPoint(canvas, m))
         if let clip = target.clips.analytic {
             let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
@@ -117,7 +152,7 @@ extension FrameBuilder {
         let draw = TransitionDraw(
             instance: 0, kind: kind.rawValue, progress: Float(t),
             canvas: SIMD4(Float(canvas.minX), Float(canvas.minY), Float(canvas.width), Float(canvas.height)),
-            uvExtent: SIMD2(extent.z - extent.x, extent.w - extent.y),
+            oldUV: old.canvasUV, newUV: new.canvasUV,
             corner: SIMD2<Float>(corner), direction: SIMD2<Float>(direction), opacity: opacity,
             oldTexture: old.texture, newTexture: new.texture, clip: clipState())
         list.appendTransition(instance, draw)

@@ -12,8 +12,9 @@ struct TransitionDraw {
     var progress: Float
     /// The canvas in the layer's coordinates: x, y, width, height (points).
     var canvas: SIMD4<Float>
-    /// The part of each look's texture the canvas covers: u and v at the canvas's far corner.
-    var uvExtent: SIMD2<Float>
+    /// Texture coordinates of the canvas's top-left and bottom-right corners in each look.
+    var oldUV: SIMD4<Float>
+    var newUV: SIMD4<Float>
     /// Direction parameters: the page curl's corner (0…1) and unit travel direction.
     var corner: SIMD2<Float>
     var direction: SIMD2<Float>

@@ -17,7 +17,7 @@ extension Compositor {
     }
 
     /// Draws one transition quad (scissor and stencil already set by the caller); leaves the
-    /// transition program bound and texture unit 0 active.
+    /// transition program bound, texture unit 0 active and no sampler object on units 0 and 2.
     func drawTransition(_ draw: TransitionDraw, stride: Int) {
         let program = transitionProgram
         glUseProgram(program.id)
@@ -26,16 +26,18 @@ extension Compositor {
         glUniform1i(program.uniform("u_kind"), draw.kind)
         glUniform1f(program.uniform("u_progress"), draw.progress)
         glUniform4f(program.uniform("u_canvas"), draw.canvas.x, draw.canvas.y, draw.canvas.z, draw.canvas.w)
-        glUniform2f(program.uniform("u_uvExtent"), draw.uvExtent.x, draw.uvExtent.y)
+        glUniform4f(program.uniform("u_oldUV"), draw.oldUV.x, draw.oldUV.y, draw.oldUV.z, draw.oldUV.w)
+        glUniform4f(program.uniform("u_newUV"), draw.newUV.x, draw.newUV.y, draw.newUV.z, draw.newUV.w)
         glUniform2f(program.uniform("u_corner"), draw.corner.x, draw.corner.y)
         glUniform2f(program.uniform("u_direction"), draw.direction.x, draw.direction.y)
         glUniform1f(program.uniform("u_opacity"), draw.opacity)
+        // The textures' own sampling state: intermediate surfaces fade to transparent past
+        // their edge, images clamp to theirs; the shader reads level 0.
         glActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.newLookUnit)))
         glBindTexture(GLenum(GL_TEXTURE_2D), draw.newTexture)
+        glBindSampler(GLuint(Self.newLookUnit), 0)
         glActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.oldLookUnit)))
         glBindTexture(GLenum(GL_TEXTURE_2D), draw.oldTexture)
-        // The looks have no mipmaps: sample them with their own (linear) state, not a
-        // trilinear sampler object a layer batch left on the unit.
         glBindSampler(GLuint(Self.oldLookUnit), 0)
         QuadInstance.bindAttributes(offset: draw.instance * stride)
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)

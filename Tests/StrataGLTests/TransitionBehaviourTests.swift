@@ -133,4 +133,63 @@ struct TransitionBehaviourTests {
         expectPixel(image, 100, 64, .clear, "outside the parent's clip nothing of the transition shows")
         #expect(renderer.lastFrameStats.surfacesUsed == 2, "two texture passes: the old look and the new")
     }
+
+    @Test(arguments: ["cube", "pageCurl", "rippleEffect"])
+    func anImageLayerIsSampledDirectlyAndLooksTheSameAsThroughTextures(_ type: String) throws {
+        let renderer = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 128)
+        let direct = try TransitionFixture.render(.init(rawValue: type), .fromRight, progress: 0.4, renderer: renderer,
+                                                  name: "direct-\(type)")
+        let directSurfaces = renderer.lastFrameStats.surfacesUsed
+        // A background under the opaque image changes no pixel but makes each look more than
+        // an image: both are drawn into intermediate textures.
+        let black = RGBA(red: 0, green: 0, blue: 0).cgColor
+        let throughTextures = try TransitionFixture.render(.init(rawValue: type), .fromRight, progress: 0.4, renderer: renderer,
+                                                           name: "textured-\(type)",
+                                                           before: { $0.backgroundColor = black }) { photo in
+            photo.contents = TransitionFixture.image(TransitionFixture.newColors, width: 128, height: 96, grid: false)
+        }
+
+        #expect(directSurfaces == 0, "two plain image looks need no texture pass")
+        #expect(renderer.lastFrameStats.surfacesUsed == 2, "looks with a background are drawn into two textures")
+        // The same picture up to filtering along edges: the image's own texture is mipmapped
+        // and clamps to its edge colour, an intermediate one is not and fades to transparent
+        // past the look (the anti-aliased fringe of a face differs by a few levels). Under 4%
+        // of the pixels (the faces' outlines and the quadrants' seam) differ visibly.
+        let differing = TransitionFixture.difference(direct, throughTextures, threshold: 0.1)
+        #expect(differing < 0.04, "\(type): the same picture either way (\(differing) of the pixels differ)")
+    }
+
+    @Test func aTransitionUnderARotatedClipIsCutByIt() throws {
+        let renderer = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 128)
+        let clock = MediaClock.virtual()
+        let image = try clock.run {
+            let (root, layer) = scene()
+            // A plain sibling first (drawn by the lean quad program), then a window turned 45°
+            // clipping to its bounds: an analytic clip the transition's shader must apply.
+            root.insertSublayer(solidLayer(CGRect(x: 0, y: 0, width: 8, height: 8), .pureGreen), at: 0)
+            let window = CALayer()
+            window.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+            window.position = CGPoint(x: 80, y: 64)
+            window.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+            window.masksToBounds = true
+            layer.removeFromSuperlayer()
+            layer.frame = CGRect(x: -50, y: -50, width: 160, height: 160)
+            window.addSublayer(layer)
+            root.addSublayer(window)
+            layer.backgroundColor = RGBA.pureRed.cgColor
+            clock.advance(by: 1)
+            CATransaction.setDisableActions(true)
+            layer.backgroundColor = RGBA.pureBlue.cgColor
+            layer.add(transition(.fade), forKey: nil)
+            clock.advance(by: 0.5)
+            return try renderer.renderFrame(root, at: clock.now)
+        }
+        savePNG(image, "behaviour-rotated-clip")
+
+        // The window is a diamond centred at (80, 64) reaching 42 px along the axes.
+        expectPixel(image, 80, 64, RGBA(red: 0.5, green: 0, blue: 0.5), tolerance: 0.03, "the diamond's centre: the fade half way")
+        expectPixel(image, 80 + 36, 64, RGBA(red: 0.5, green: 0, blue: 0.5), tolerance: 0.03, "inside its right corner")
+        expectPixel(image, 80 + 30, 64 - 30, .clear, "outside the diamond's edge (inside its bounding box): clipped")
+        expectPixel(image, 2, 2, .pureGreen, "the sibling drawn before")
+    }
 }

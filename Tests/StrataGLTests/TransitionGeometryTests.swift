@@ -28,6 +28,29 @@ struct TransitionGeometryTests {
         expectPixel(image, 152, 64, .clear, "and right of it")
     }
 
+    @Test func hiDPIRendersTheLooksAtThePixelScale() throws {
+        let renderer = try OffscreenRenderer(pixelWidth: 320, pixelHeight: 256, scale: 2)
+        let image = try TransitionFixture.render(.push, .fromRight, progress: 0.5, renderer: renderer, name: "geometry-push-2x",
+                                                 before: { photo in
+            // The old look: two solid sublayers meeting at y = 48 pt (a sharp vector edge).
+            photo.contents = nil
+            photo.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 128, height: 48), .pureGreen))
+            photo.addSublayer(solidLayer(CGRect(x: 0, y: 48, width: 128, height: 48), .pureBlue))
+        }) { photo in
+            photo.sublayers?.forEach { $0.removeFromSuperlayer() }
+            photo.backgroundColor = RGBA.pureRed.cgColor
+        }
+
+        // Scale 2: the layer covers pixels 32…288 × 32…224; the old look (pushed left) fills
+        // the left half, the new red one the right half.
+        expectPixel(image, 60, 60, .pureGreen, "the old look's top sublayer, left half, at 2×")
+        expectPixel(image, 260, 60, .pureRed, "the new look, right half, at 2×")
+        // The old look was drawn at 2 px per point: its edge at 48 pt falls between pixel rows
+        // 127 and 128 with no blend (drawn at 1× and magnified, both rows would be mixed).
+        expectPixel(image, 60, 127, .pureGreen, "the last row above the sublayers' shared edge")
+        expectPixel(image, 60, 128, .pureBlue, "the first row below it")
+    }
+
     @Test func pushFromTopAndMoveInAndRevealHalfway() throws {
         let renderer = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 128)
         let push = try TransitionFixture.render(.push, .fromTop, progress: 0.5, renderer: renderer)

@@ -36,7 +36,8 @@ enum TransitionFixture {
     /// change the photo layer or add sublayers before the transition transaction.
     static func render(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double,
                        renderer: OffscreenRenderer, grid: Bool = false, name: String? = nil,
-                       background: RGBA = .clear, change: ((CALayer) -> Void)? = nil) throws -> CGImage {
+                       background: RGBA = .clear, before: ((CALayer) -> Void)? = nil,
+                       change: ((CALayer) -> Void)? = nil) throws -> CGImage {
         let clock = MediaClock.virtual()
         return try clock.run {
             let root = CALayer()
@@ -45,6 +46,7 @@ enum TransitionFixture {
             let photo = CALayer()
             photo.frame = layerFrame
             photo.contents = image(oldColors, width: 128, height: 96, grid: grid)
+            before?(photo)
             root.addSublayer(photo)
             clock.advance(by: 1)
 

@@ -29,6 +29,7 @@ extension CALayer {
         track.completions = transactions.openCompletions()
         for completion in track.completions { completion.animationAdded() }
         animationTracks.append(track)
+        if track is TransitionTrack { mayHaveTransition = true }
         transactions.noteAnimationAdded(track, to: self)
         clock.register(self)
     }

@@ -9,12 +9,17 @@ extension CALayer {
     /// layer of an `oldLook`). A Strata addition.
     public var transitionFrame: LayerTransitionFrame? {
         if let frozenTransition { return frozenTransition }
-        guard isModelLayer, !animationTracks.isEmpty else { return nil }
-        for case let track as TransitionTrack in animationTracks.reversed() where track.phase != nil {
-            guard let oldLook = track.oldLook, let transition = track.animation as? CATransition else { continue }
+        guard mayHaveTransition, isModelLayer else { return nil }
+        var any = false
+        for case let track as TransitionTrack in animationTracks.reversed() {
+            any = true
+            guard track.phase != nil, let oldLook = track.oldLook,
+                  let transition = track.animation as? CATransition else { continue }
             return LayerTransitionFrame(type: Self.drawnType(transition.type), subtype: transition.subtype,
                                         progress: track.progress, oldLook: oldLook)
         }
+        // Removed or finished: later frames skip the search.
+        if !any { mayHaveTransition = false }
         return nil
     }
 

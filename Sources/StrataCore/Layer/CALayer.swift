@@ -49,6 +49,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// On a layer of a transition's old look: the transition that was running on the original
     /// when the look was taken, frozen at that progress.
     final var frozenTransition: LayerTransitionFrame?
+    /// Set when a CATransition is added; cleared by `transitionFrame` once it finds none left.
+    /// The compositor asks every layer every frame, so the common answer (none) must be cheap.
+    final var mayHaveTransition = false
 
     /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
     /// per-frame walk; the CAMediaTiming properties write it.
