@@ -37,8 +37,7 @@ public final class AnchorPointDemo: NSObject, Demo {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         let centre = CGPoint(x: Self.size.width / 2, y: Self.size.height / 2)
         // Seed 002 L118–131.
         square.name = "square"

@@ -32,12 +32,11 @@ public final class BezierPetalDemo: NSObject, Demo, CAAnimationDelegate {
     }
 
     public var images: [(name: String, image: CGImage)] {
-        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+        DemoStage.petalImages(size: Self.size)
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         root.addSublayer(petal)
         fall(after: 2)
         return root

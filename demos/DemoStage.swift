@@ -6,6 +6,20 @@ import StrataGraphics
 enum DemoStage {
     /// A root layer of `size` whose position is its centre, so root-layer points are the points
     /// input arrives in (what `CALayer.hitTest(_:)` expects of a root).
+    /// `root(size:background:)` over the seeds' drawn backdrop picture (most demos' stage).
+    static func backdropRoot(size: CGSize) -> CALayer {
+        let root = root(size: size, background: backdrop)
+        root.contents = DemoAssets.backdrop(size: size)
+        return root
+    }
+
+    /// The images of a petal demo, by the names eval reports for `contents`.
+    static func petalImages(size: CGSize) -> [(name: String, image: CGImage)] {
+        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: size))].compactMap { name, image in
+            image.map { (name, $0) }
+        }
+    }
+
     static func root(size: CGSize, background: CGColor) -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(origin: .zero, size: size)

@@ -53,8 +53,7 @@ public final class IconShakeDemo: NSObject, Demo {
     public var status: String? { isEditing ? "editing" : nil }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         for index in 0..<(Self.columns * Self.rows) {
             let icon = CALayer()
             icon.name = "icon-\(index + 1)"

@@ -25,8 +25,7 @@ public final class ImplicitCircleDemo: NSObject, Demo {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         // Seed 002 L66–80.
         circle.name = "circle"
         circle.bounds = CGRect(x: 0, y: 0, width: Self.width, height: Self.width)

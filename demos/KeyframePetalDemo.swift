@@ -35,14 +35,13 @@ public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
     }
 
     public var images: [(name: String, image: CGImage)] {
-        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+        DemoStage.petalImages(size: Self.size)
     }
 
     public var status: String? { "calculationMode: \(calculationMode.rawValue)" }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         root.addSublayer(petal)
         // Seed 000 L520: `beginTime = CACurrentMediaTime() + 2`, a 2 s delay.
         fall(after: 2)

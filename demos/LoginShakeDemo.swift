@@ -22,8 +22,7 @@ public final class LoginShakeDemo: NSObject, Demo {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         form.name = "form"
         form.bounds = CGRect(x: 0, y: 0, width: 320, height: 220)
         form.position = CGPoint(x: Self.size.width / 2, y: Self.size.height / 2)

@@ -38,7 +38,7 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     }
 
     public var images: [(name: String, image: CGImage)] {
-        [("petal", DemoAssets.petal()), ("background", DemoAssets.backdrop(size: Self.size))].compactMap { name, image in image.map { (name, $0) } }
+        DemoStage.petalImages(size: Self.size)
     }
 
     public var status: String? {
@@ -46,8 +46,7 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         petal.name = "petal"
         petal.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
         petal.position = CGPoint(x: 50, y: 150)

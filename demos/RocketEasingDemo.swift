@@ -39,8 +39,7 @@ public final class RocketEasingDemo: NSObject, Demo {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         for (lane, entry) in Self.lanes.enumerated() {
             // The track from start to finish, so the curves compare at a glance.
             let track = CALayer()

@@ -33,8 +33,7 @@ public final class SpringBallDemo: NSObject, Demo {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         ball.name = "ball"
         ball.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
         // Seed 000 L1003: centre (160, 50), the top middle of its 320-point screen.

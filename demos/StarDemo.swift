@@ -44,8 +44,7 @@ public final class StarDemo: NSObject, Demo {
     }
 
     public func makeScene() -> CALayer {
-        let root = DemoStage.root(size: Self.size, background: DemoStage.backdrop)
-        root.contents = DemoAssets.backdrop(size: Self.size)
+        let root = DemoStage.backdropRoot(size: Self.size)
         stage.name = "stage"
         stage.bounds = CGRect(x: 0, y: 0, width: 480, height: 380)
         stage.position = CGPoint(x: Self.size.width / 2, y: Self.size.height / 2)
