@@ -22,6 +22,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the current transaction has changed `state` since the last commit.
     final var isPendingCommit = false
 
+    /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
+    /// attributes only then, not every frame.
+    @exclusivity(unchecked) final var attributesVersion: UInt = 0
+    /// On a presentation copy: the model's `attributesVersion` last copied.
+    @exclusivity(unchecked) final var syncedAttributesVersion: UInt = .max
+
     // Tree. A layer owns its sublayers and mask; the back pointers are unowned and cleared by
     // the owner's deinit. (Weak references would give every layer a side table and make each
     // retain in the per-frame walk take the slow path.)
@@ -32,12 +38,24 @@ open class CALayer: NSObject, CAMediaTiming {
     final unowned(unsafe) var maskOwner: CALayer?
 
     // Animations, in the order they were added (later ones apply on top).
-    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = []
+    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = [] { didSet { tracksVersion &+= 1 } }
+    /// Bumped when the tracks change (or their timing does): the frame program is rebuilt.
+    @exclusivity(unchecked) final var tracksVersion: UInt = 0
+    /// The tracks flattened for the frame loop (see CALayer+FrameProgram); built on demand.
+    @exclusivity(unchecked) final var frameProgram: LayerProgram? {
+        didSet { frameProgramRef = frameProgram.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `frameProgram` and `presentationStorage` unretained, for the frame walk: loading a
+    /// strong reference costs a retain and a release per layer per frame.
+    @exclusivity(unchecked) final var frameProgramRef: Unmanaged<LayerProgram>?
+    @exclusivity(unchecked) final var presentationRef: Unmanaged<CALayer>?
 
     // Presentation
     /// For a presentation copy: the model layer it mirrors.
     final unowned(unsafe) var modelStorage: CALayer?
-    @exclusivity(unchecked) final var presentationStorage: CALayer?
+    @exclusivity(unchecked) final var presentationStorage: CALayer? {
+        didSet { presentationRef = presentationStorage.map { Unmanaged.passUnretained($0) } }
+    }
     /// Set by the first transaction commit that sees the layer; Core Animation runs default
     /// implicit animations only for layers that have been committed (have a presentation).
     @exclusivity(unchecked) final var hasBeenCommitted = false
@@ -64,11 +82,6 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     final private var committedBox: CommittedState?
 
-    /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
-    /// attributes only then, not every frame.
-    @exclusivity(unchecked) final var attributesVersion: UInt = 0
-    /// On a presentation copy: the model's `attributesVersion` last copied.
-    @exclusivity(unchecked) final var syncedAttributesVersion: UInt = .max
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
     open var beginTime: CFTimeInterval = 0 {

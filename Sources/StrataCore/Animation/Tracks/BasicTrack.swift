@@ -6,8 +6,8 @@ final class BasicTrack: PropertyTrack {
     let from: AnimValue
     let to: AnimValue?
     /// Fixed vector endpoints, when both exist and the kind is a vector: the fast path.
-    private let fromVector: SIMD4<Double>?
-    private let toVector: SIMD4<Double>
+    let fromVector: SIMD4<Double>?
+    let toVector: SIMD4<Double>
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, target: PropertyTarget,
          isAdditive: Bool, isCumulative: Bool, from: AnimValue, to: AnimValue?) {

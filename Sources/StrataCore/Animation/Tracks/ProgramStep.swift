@@ -1,0 +1,129 @@
+import Foundation
+
+/// One animation of a `LayerProgram`: a flat copy of a basic, keyframe or spring track whose
+/// frame is "find the phase, compute a vector, write it to one property".
+///
+/// The arithmetic is the tracks' own (the same timing, easing, segment and spring code, the
+/// same formulas in the same order), so a program frame writes exactly what the tracks would.
+/// What changes is where the data lives: the steps of a layer sit side by side in one buffer,
+/// read in order, instead of in several objects per animation reached through pointers (at
+/// 10,000 layers those pointer hops, each a likely cache miss, were most of the frame).
+struct ProgramStep {
+    enum Kind: UInt8 { case basic, keyframe, spring }
+
+    /// Where the step writes.
+    enum Target {
+        /// A whole property of a vector kind (number, point, size, rect, colour).
+        case property(LayerProperty)
+        /// A number field of `transform` (`transform.rotation.z`, …), set on the committed base.
+        case transformField(TransformComponent)
+        /// A number field of `sublayerTransform`, set on the committed base.
+        case sublayerTransformField(TransformComponent)
+
+        /// Whether writing reads the value underneath (a field is set on the whole matrix),
+        /// so every active frame must first restore the committed value.
+        var readsBase: Bool {
+            if case .property = self { return false }
+            return true
+        }
+    }
+
+    /// Four doubles with 8-byte alignment: a SIMD4<Double> field would align the step to 32
+    /// bytes and pad it by a third.
+    struct Vector {
+        var x, y, z, w: Double
+        @inline(__always) init(_ v: SIMD4<Double>) { x = v.x; y = v.y; z = v.z; w = v.w }
+        @inline(__always) var simd: SIMD4<Double> { SIMD4(x, y, z, w) }
+    }
+
+    var timing: MediaTiming
+    let easing: Easing
+    let kind: Kind
+    let target: Target
+    /// Basic and spring: the fixed end points.
+    private let fromStorage: Vector
+    private let toStorage: Vector
+    var from: SIMD4<Double> { fromStorage.simd }
+    var to: SIMD4<Double> { toStorage.simd }
+    /// Keyframe: the first key time and the count of key times in `LayerProgram.times`, the
+    /// first segment in `segments`, and the first segment easing and its count in `easings`.
+    /// Spring: `firstSegment` is the solver's index in `springs`.
+    let firstTime: Int32, timeCount: Int32, firstSegment: Int32, firstEasing: Int32, easingCount: Int32
+    /// Whether no earlier step of the layer writes the same transform: this step then sets its
+    /// field on the committed matrix that the restore pass just put back.
+    var startsFromBase = false
+
+    init(timing: MediaTiming, easing: Easing, kind: Kind, target: Target, from: SIMD4<Double>, to: SIMD4<Double>,
+         firstTime: Int32, timeCount: Int32, firstSegment: Int32, firstEasing: Int32, easingCount: Int32) {
+        self.timing = timing
+        self.easing = easing
+        self.kind = kind
+        self.target = target
+        fromStorage = Vector(from)
+        toStorage = Vector(to)
+        self.firstTime = firstTime
+        self.timeCount = timeCount
+        self.firstSegment = firstSegment
+        self.firstEasing = firstEasing
+        self.easingCount = easingCount
+    }
+
+    // Per frame.
+    /// This frame's value, when `isActive`.
+    private var valueStorage = Vector(.zero)
+    var value: SIMD4<Double> {
+        get { valueStorage.simd }
+        set { valueStorage = Vector(newValue) }
+    }
+    var isActive = false
+    /// Whether the previous frame wrote the property (it must go back to the model value
+    /// when the step stops writing).
+    var wroteLastFrame = false
+
+    /// Finds this frame's phase at the layer's local time `t` and computes the value; the
+    /// same steps as `AnimationTrack.prepare` followed by the track's `apply`.
+    @inline(__always)
+    mutating func evaluate(at t: Double, in program: LayerProgram) {
+        guard let phase = timing.phase(atParentTime: t) else { isActive = false; return }
+        isActive = true
+        switch kind {
+        case .basic:
+            value = from + (to - from) * easing(phase.progress)
+        case .spring:
+            let p = program.springs[Int(firstSegment)].progress(at: phase.simpleTime)
+            value = from + (to - from) * p
+        case .keyframe:
+            let progress = easing(phase.progress)
+            let (segment, u) = program.times.withUnsafeBufferPointer { times in
+                program.easings.withUnsafeBufferPointer { easings in
+                    KeyframeTrack.segmentLocation(
+                        progress,
+                        times: UnsafeBufferPointer(rebasing: times[Int(firstTime)..<Int(firstTime + timeCount)]),
+                        easings: UnsafeBufferPointer(rebasing: easings[Int(firstEasing)..<Int(firstEasing + easingCount)]))
+                }
+            }
+            value = program.segments[Int(firstSegment) + segment].point(u)
+        }
+    }
+
+    /// Writes this frame's value into the presentation copy (as `PropertyTarget.setVector`).
+    /// `onBase`: the copy's transforms are the committed ones, as `baseIsUnrotated` describes.
+    @inline(__always)
+    static func write(_ value: SIMD4<Double>, to target: Target, startsFromBase: Bool,
+                      baseIsUnrotated: Bool, copy: CALayer) {
+        switch target {
+        case .property(let property):
+            property.setVector(value, on: copy)
+        case .transformField(let field):
+            if startsFromBase && baseIsUnrotated && (field == .rotationZ || field == .rotation) && value.x.isFinite {
+                // The frame's usual case: z rotation of an unrotated base (the same arithmetic as
+                // CATransform3D.set, without re-checking the base it just restored).
+                copy.state.transform.setRotationZOnDiagonal(CGFloat(value.x))
+            } else {
+                copy.state.transform.set(field, to: CGFloat(value.x))
+            }
+        case .sublayerTransformField(let field):
+            copy.state.sublayerTransform.set(field, to: CGFloat(value.x))
+        }
+    }
+}
