@@ -37,11 +37,9 @@ extension CALayer {
                 copy.syncedAttributesVersion = attributesVersion
             }
 
-            let unrotated = onBase && program.baseTransformIsUnrotated
             for i in steps.indices {
                 if steps[i].isActive {
-                    ProgramStep.write(steps[i].value, to: steps[i].target, startsFromBase: steps[i].startsFromBase,
-                                      baseIsUnrotated: unrotated, copy: copy)
+                    ProgramStep.write(steps.baseAddress! + i, to: copy, onBase: onBase, program: program)
                     steps[i].wroteLastFrame = true
                 } else {
                     steps[i].wroteLastFrame = false
@@ -58,7 +56,11 @@ extension CALayer {
             let wrote = steps[i].wroteLastFrame, active = steps[i].isActive
             guard active || wrote else { continue }
             switch steps[i].target {
-            case .transformField: copy.state.transform = program.baseTransform
+            case .transformField:
+                // A z rotation of the identity writes the whole matrix: nothing to restore.
+                if !(active && (steps.baseAddress! + i).pointee.rotatesIdentity(program)) {
+                    copy.state.transform = program.baseTransform
+                }
             case .sublayerTransformField: copy.state.sublayerTransform = program.baseSublayerTransform
             case .property(let property):
                 if !active { property.set(property.committedValue(of: self), on: copy) }

@@ -21,12 +21,15 @@ final class LayerProgram {
     @exclusivity(unchecked) private(set) var isUsable = false
     /// Whether some step writes a transform field (and so needs the committed transforms).
     @exclusivity(unchecked) private(set) var readsTransforms = false
-    /// Whether `baseTransform` has no rotation or skew (the rotation.z write's fast path).
+    /// Whether `baseTransform` has no rotation or skew (the rotation.z write's fast path),
+    /// and whether it is the identity (the z rotation is then the whole matrix).
     @exclusivity(unchecked) private(set) var baseTransformIsUnrotated = true
+    @exclusivity(unchecked) private(set) var baseTransformIsIdentity = true
     @exclusivity(unchecked) private(set) var baseVersion: UInt = .max
     @exclusivity(unchecked) var steps: ContiguousArray<ProgramStep> = []
-    // Keyframe data of the steps, and spring solvers.
-    @exclusivity(unchecked) private(set) var times: ContiguousArray<Double> = []
+    // Keyframe data of the steps (key times and one-dimensional segments in `scalars`), and
+    // spring solvers.
+    @exclusivity(unchecked) private(set) var scalars: ContiguousArray<Double> = []
     @exclusivity(unchecked) private(set) var easings: ContiguousArray<Easing> = []
     @exclusivity(unchecked) private(set) var segments: ContiguousArray<VectorCurve.Segment> = []
     @exclusivity(unchecked) private(set) var springs: ContiguousArray<SpringSolver> = []
@@ -50,7 +53,7 @@ final class LayerProgram {
                 writesTransform = true
             }
         }
-        if !usable { steps = []; times = []; easings = []; segments = []; springs = [] }
+        if !usable { steps = []; scalars = []; easings = []; segments = []; springs = [] }
     }
 
     /// Caches the committed transforms when the model's base changed.
@@ -61,6 +64,7 @@ final class LayerProgram {
         baseTransform = committed.transform
         baseSublayerTransform = committed.sublayerTransform
         baseTransformIsUnrotated = baseTransform.isUnrotated
+        baseTransformIsIdentity = baseTransform.isIdentity
         baseVersion = model.baseVersion
     }
 
@@ -71,12 +75,12 @@ final class LayerProgram {
               let target = Self.target(property.target) else { return nil }
         func make(_ kind: ProgramStep.Kind, from: SIMD4<Double> = .zero, to: SIMD4<Double> = .zero,
                   firstTime: Int = 0, timeCount: Int = 0, firstSegment: Int = 0,
-                  firstEasing: Int = 0, easingCount: Int = 0) -> ProgramStep {
+                  firstEasing: Int = 0, easingCount: Int = 0, isScalar: Bool = false) -> ProgramStep {
             if target.readsBase { readsTransforms = true }
             return ProgramStep(timing: track.timing, easing: track.easing, kind: kind, target: target,
                                from: from, to: to, firstTime: Int32(firstTime), timeCount: Int32(timeCount),
                                firstSegment: Int32(firstSegment), firstEasing: Int32(firstEasing),
-                               easingCount: Int32(easingCount))
+                               easingCount: Int32(easingCount), isScalar: isScalar)
         }
         switch track {
         case let basic as BasicTrack:
@@ -88,13 +92,20 @@ final class LayerProgram {
                   keyframe.curveKind == .number || !target.readsBase,
                   keyframe.times.count >= 2, keyframe.curve.segments.count == keyframe.times.count - 1
             else { return nil }
-            let step = make(.keyframe, firstTime: times.count, timeCount: keyframe.times.count,
-                            firstSegment: segments.count, firstEasing: easings.count,
-                            easingCount: keyframe.segmentFunctions.count)
-            times.append(contentsOf: keyframe.times)
-            segments.append(contentsOf: keyframe.curve.segments)
+            let firstTime = scalars.count
+            scalars.append(contentsOf: keyframe.times)
             easings.append(contentsOf: keyframe.segmentFunctions)
-            return step
+            let firstEasing = easings.count - keyframe.segmentFunctions.count
+            let isScalar = keyframe.curveKind == .number
+            let firstSegment = isScalar ? scalars.count : segments.count
+            if isScalar {
+                for s in keyframe.curve.segments { scalars.append(contentsOf: [s.p0.x, s.c1.x, s.c2.x, s.p1.x]) }
+            } else {
+                segments.append(contentsOf: keyframe.curve.segments)
+            }
+            return make(.keyframe, firstTime: firstTime, timeCount: keyframe.times.count,
+                        firstSegment: firstSegment, firstEasing: firstEasing,
+                        easingCount: keyframe.segmentFunctions.count, isScalar: isScalar)
         case let spring as SpringTrack:
             // Springs interpolate AnimValues; the vector form gives the same numbers except for
             // two missing colours (which stay missing), so those keep the general path.

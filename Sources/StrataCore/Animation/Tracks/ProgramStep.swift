@@ -36,7 +36,9 @@ struct ProgramStep {
         @inline(__always) var simd: SIMD4<Double> { SIMD4(x, y, z, w) }
     }
 
-    var timing: MediaTiming
+    let timing: MediaTiming
+    /// `timing.activeDuration` and `cycleDuration`, computed once.
+    let activeDuration: Double, cycleDuration: Double
     let easing: Easing
     let kind: Kind
     let target: Target
@@ -45,17 +47,24 @@ struct ProgramStep {
     private let toStorage: Vector
     var from: SIMD4<Double> { fromStorage.simd }
     var to: SIMD4<Double> { toStorage.simd }
-    /// Keyframe: the first key time and the count of key times in `LayerProgram.times`, the
-    /// first segment in `segments`, and the first segment easing and its count in `easings`.
+    /// Keyframe: the first key time and the count of key times in `LayerProgram.scalars`, the
+    /// first segment (in `scalars` as four numbers when `isScalar`, else in `segments`), and the
+    /// first segment easing and its count in `easings`.
     /// Spring: `firstSegment` is the solver's index in `springs`.
     let firstTime: Int32, timeCount: Int32, firstSegment: Int32, firstEasing: Int32, easingCount: Int32
+    /// Keyframe: the curve is one-dimensional (numbers: a rotation, an opacity), stored as the
+    /// x lane of its segments only, a quarter of the memory.
+    let isScalar: Bool
     /// Whether no earlier step of the layer writes the same transform: this step then sets its
     /// field on the committed matrix that the restore pass just put back.
     var startsFromBase = false
 
     init(timing: MediaTiming, easing: Easing, kind: Kind, target: Target, from: SIMD4<Double>, to: SIMD4<Double>,
-         firstTime: Int32, timeCount: Int32, firstSegment: Int32, firstEasing: Int32, easingCount: Int32) {
+         firstTime: Int32, timeCount: Int32, firstSegment: Int32, firstEasing: Int32, easingCount: Int32,
+         isScalar: Bool) {
         self.timing = timing
+        activeDuration = timing.activeDuration
+        cycleDuration = timing.cycleDuration
         self.easing = easing
         self.kind = kind
         self.target = target
@@ -66,6 +75,7 @@ struct ProgramStep {
         self.firstSegment = firstSegment
         self.firstEasing = firstEasing
         self.easingCount = easingCount
+        self.isScalar = isScalar
     }
 
     // Per frame.
@@ -84,7 +94,10 @@ struct ProgramStep {
     /// same steps as `AnimationTrack.prepare` followed by the track's `apply`.
     @inline(__always)
     mutating func evaluate(at t: Double, in program: LayerProgram) {
-        guard let phase = timing.phase(atParentTime: t) else { isActive = false; return }
+        guard let phase = timing.phase(atParentTime: t, active: activeDuration, cycle: cycleDuration) else {
+            isActive = false
+            return
+        }
         isActive = true
         switch kind {
         case .basic:
@@ -94,30 +107,63 @@ struct ProgramStep {
             value = from + (to - from) * p
         case .keyframe:
             let progress = easing(phase.progress)
-            let (segment, u) = program.times.withUnsafeBufferPointer { times in
+            let (segment, u) = program.scalars.withUnsafeBufferPointer { scalars in
                 program.easings.withUnsafeBufferPointer { easings in
                     KeyframeTrack.segmentLocation(
                         progress,
-                        times: UnsafeBufferPointer(rebasing: times[Int(firstTime)..<Int(firstTime + timeCount)]),
+                        times: UnsafeBufferPointer(rebasing: scalars[Int(firstTime)..<Int(firstTime + timeCount)]),
                         easings: UnsafeBufferPointer(rebasing: easings[Int(firstEasing)..<Int(firstEasing + easingCount)]))
                 }
             }
-            value = program.segments[Int(firstSegment) + segment].point(u)
+            if isScalar {
+                let k = Int(firstSegment) + 4 * segment
+                value = SIMD4(program.scalars.withUnsafeBufferPointer { c in
+                    Self.scalarPoint(c[k], c[k + 1], c[k + 2], c[k + 3], u)
+                }, 0, 0, 0)
+            } else {
+                value = program.segments[Int(firstSegment) + segment].point(u)
+            }
         }
     }
 
-    /// Writes this frame's value into the presentation copy (as `PropertyTarget.setVector`).
-    /// `onBase`: the copy's transforms are the committed ones, as `baseIsUnrotated` describes.
+    /// `VectorCurve.Segment.point` on one lane, with the same operations in the same order
+    /// (so the same result as the x lane of the vector form).
     @inline(__always)
-    static func write(_ value: SIMD4<Double>, to target: Target, startsFromBase: Bool,
-                      baseIsUnrotated: Bool, copy: CALayer) {
-        switch target {
+    static func scalarPoint(_ p0: Double, _ c1: Double, _ c2: Double, _ p1: Double, _ u: Double) -> Double {
+        let v = 1 - u
+        let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
+        return p0 * a + c1 * b + c2 * c + p1 * d
+    }
+
+    /// Whether this step's write replaces the whole transform: a z rotation on the committed
+    /// identity, the usual case, which needs neither the restore nor a read of the matrix.
+    @inline(__always)
+    func rotatesIdentity(_ program: LayerProgram) -> Bool {
+        guard startsFromBase, program.baseTransformIsIdentity, case .transformField(let field) = target else { return false }
+        return field == .rotationZ || field == .rotation
+    }
+
+    /// Writes `step`'s value for this frame into the presentation copy (as
+    /// `PropertyTarget.setVector`). `onBase`: the restore pass ran, so the copy's transforms are
+    /// the committed ones. (Through a pointer: a method call on the step would copy it.)
+    @inline(__always)
+    static func write(_ step: UnsafePointer<ProgramStep>, to copy: CALayer, onBase: Bool, program: LayerProgram) {
+        let value = step.pointee.value
+        switch step.pointee.target {
         case .property(let property):
             property.setVector(value, on: copy)
         case .transformField(let field):
-            if startsFromBase && baseIsUnrotated && (field == .rotationZ || field == .rotation) && value.x.isFinite {
-                // The frame's usual case: z rotation of an unrotated base (the same arithmetic as
-                // CATransform3D.set, without re-checking the base it just restored).
+            if onBase && step.pointee.rotatesIdentity(program) {
+                // CATransform3D.set on the identity: exactly these entries (cos·1, sin·1).
+                if value.x.isFinite {
+                    let angle = CGFloat(value.x), c = cos(angle), s = sin(angle)
+                    copy.state.transform = CATransform3D(m11: c, m12: s, m13: 0, m14: 0, m21: -s, m22: c, m23: 0, m24: 0,
+                                                         m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+                } else {
+                    copy.state.transform = CATransform3DIdentity
+                }
+            } else if onBase && step.pointee.startsFromBase && program.baseTransformIsUnrotated
+                        && (field == .rotationZ || field == .rotation) && value.x.isFinite {
                 copy.state.transform.setRotationZOnDiagonal(CGFloat(value.x))
             } else {
                 copy.state.transform.set(field, to: CGFloat(value.x))
