@@ -9,37 +9,39 @@ extension CALayer {
     func currentFrameProgram() -> Unmanaged<LayerProgram> {
         if let program = frameProgramRef,
            program._withUnsafeGuaranteedRef({ $0.builtVersion == tracksVersion }) { return program }
-        frameProgram = LayerProgram(tracks: animationTracks, version: tracksVersion)
+        frameProgram = LayerProgram.build(tracks: animationTracks, version: tracksVersion)
         return frameProgramRef!
     }
 
     /// Runs `program` for local time `t` into the presentation copy `copy`.
     func run(_ program: LayerProgram, on copy: CALayer, localTime t: CFTimeInterval) {
-        if hasBeenCommitted { program.syncBase(with: self) }
-        // Set only where the restore pass put the committed transforms back.
-        var onBase = false
-        program.steps.withUnsafeMutableBufferPointer { steps in
-            for i in steps.indices { steps[i].evaluate(at: t, in: program) }
+        // Read first: the copy is another object, and asking early lets its cache miss
+        // overlap the program's.
+        let steady = hasBeenCommitted && copy.syncedBaseVersion == baseVersion
+        program.withUnsafeMutablePointers { header, steps in
+            if hasBeenCommitted { header.pointee.syncBase(with: self) }
+            let count = header.pointee.count
+            for i in 0..<count { steps[i].evaluate(at: t, in: header) }
 
             // Same base handling as the track path (CALayer+Presentation).
             if !hasBeenCommitted {
                 copy.state = state
                 copy.syncedBaseVersion = .max
-            } else if copy.syncedBaseVersion != baseVersion {
+            } else if !steady {
                 copy.state = committedState
                 copy.syncedBaseVersion = baseVersion
             } else {
-                restoreTargets(of: copy, steps: UnsafeBufferPointer(steps), program: program)
-                onBase = true
+                restoreTargets(of: copy, steps: UnsafeBufferPointer(start: steps, count: count), program: header)
             }
             if copy.syncedAttributesVersion != attributesVersion {
                 copy.copyAttributes(from: self)
                 copy.syncedAttributesVersion = attributesVersion
             }
 
-            for i in steps.indices {
+            // `steady`: the restore pass put the committed transforms back.
+            for i in 0..<count {
                 if steps[i].isActive {
-                    ProgramStep.write(steps.baseAddress! + i, to: copy, onBase: onBase, program: program)
+                    ProgramStep.write(steps + i, to: copy, onBase: steady, program: header)
                     steps[i].wroteLastFrame = true
                 } else {
                     steps[i].wroteLastFrame = false
@@ -51,7 +53,8 @@ extension CALayer {
     /// Puts back the committed value where a step needs it: a transform field is set on the
     /// committed matrix every frame; a whole property goes back to the model value once its
     /// step stops writing (as `PropertyTrack.resetTargets`).
-    private func restoreTargets(of copy: CALayer, steps: UnsafeBufferPointer<ProgramStep>, program: LayerProgram) {
+    private func restoreTargets(of copy: CALayer, steps: UnsafeBufferPointer<ProgramStep>,
+                                program: UnsafePointer<ProgramHeader>) {
         for i in steps.indices {
             let wrote = steps[i].wroteLastFrame, active = steps[i].isActive
             guard active || wrote else { continue }
@@ -59,9 +62,9 @@ extension CALayer {
             case .transformField:
                 // A z rotation of the identity writes the whole matrix: nothing to restore.
                 if !(active && (steps.baseAddress! + i).pointee.rotatesIdentity(program)) {
-                    copy.state.transform = program.baseTransform
+                    copy.state.transform = program.pointee.baseTransform
                 }
-            case .sublayerTransformField: copy.state.sublayerTransform = program.baseSublayerTransform
+            case .sublayerTransformField: copy.state.sublayerTransform = program.pointee.baseSublayerTransform
             case .property(let property):
                 if !active { property.set(property.committedValue(of: self), on: copy) }
             }

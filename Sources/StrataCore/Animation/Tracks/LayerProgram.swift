@@ -8,69 +8,115 @@ import Foundation
 ///
 /// Built from the layer's tracks when they change (an allocation then, none per frame). The
 /// tracks stay the source of truth for everything but the frame: keys, delegates, start and
-/// stop. Steps and their keyframe data live in a few contiguous buffers allocated together,
-/// so a frame reads them front to back.
-final class LayerProgram {
-    // Read every frame: exempt from the runtime's exclusivity checks (nothing here is
-    // accessed twice at once), which otherwise cost more than the arithmetic. The fields a
-    // frame reads come first, the rarely used sublayer transform last.
-
-    /// The layer's `tracksVersion` this program was built from.
-    let builtVersion: UInt
-    /// Whether the layer's frame runs this program (every track has a step).
-    @exclusivity(unchecked) private(set) var isUsable = false
-    /// Whether some step writes a transform field (and so needs the committed transforms).
-    @exclusivity(unchecked) private(set) var readsTransforms = false
-    /// Whether `baseTransform` has no rotation or skew (the rotation.z write's fast path),
-    /// and whether it is the identity (the z rotation is then the whole matrix).
-    @exclusivity(unchecked) private(set) var baseTransformIsUnrotated = true
-    @exclusivity(unchecked) private(set) var baseTransformIsIdentity = true
-    @exclusivity(unchecked) private(set) var baseVersion: UInt = .max
-    @exclusivity(unchecked) var steps: ContiguousArray<ProgramStep> = []
-    // Keyframe data of the steps (key times and one-dimensional segments in `scalars`), and
-    // spring solvers.
-    @exclusivity(unchecked) private(set) var scalars: ContiguousArray<Double> = []
-    @exclusivity(unchecked) private(set) var easings: ContiguousArray<Easing> = []
-    @exclusivity(unchecked) private(set) var segments: ContiguousArray<VectorCurve.Segment> = []
-    @exclusivity(unchecked) private(set) var springs: ContiguousArray<SpringSolver> = []
-    /// The committed `transform` and `sublayerTransform`, cached at `baseVersion` (as
-    /// `PropertyTrack` caches its base): what a field write starts from.
-    @exclusivity(unchecked) private(set) var baseTransform = CATransform3DIdentity
-    @exclusivity(unchecked) private(set) var baseSublayerTransform = CATransform3DIdentity
-
-    init(tracks: [AnimationTrack], version: UInt) {
-        builtVersion = version
+/// stop. The steps live in the program's own allocation, after its header; keyframe data in
+/// a few buffers allocated with it, so a frame reads them front to back.
+final class LayerProgram: ManagedBuffer<ProgramHeader, ProgramStep> {
+    /// The program for `tracks` (`version`: the layer's `tracksVersion`).
+    static func build(tracks: [AnimationTrack], version: UInt) -> LayerProgram {
+        var builder = ProgramBuilder()
         var usable = !tracks.isEmpty
         for track in tracks where usable {
-            guard let step = step(for: track) else { usable = false; break }
-            steps.append(step)
+            guard let step = builder.step(for: track) else { usable = false; break }
+            builder.steps.append(step)
         }
-        isUsable = usable
+        if !usable { builder = ProgramBuilder() }
+        // A field write starts from the committed matrix only if no earlier step wrote it.
         var writesTransform = false
-        for i in steps.indices {
-            if case .transformField = steps[i].target {
-                steps[i].startsFromBase = !writesTransform
+        for i in builder.steps.indices {
+            if case .transformField = builder.steps[i].target {
+                builder.steps[i].startsFromBase = !writesTransform
                 writesTransform = true
             }
         }
-        if !usable { steps = []; scalars = []; easings = []; segments = []; springs = [] }
+        let header = ProgramHeader(builtVersion: version, count: builder.steps.count, isUsable: usable,
+                                   readsTransforms: builder.readsTransforms, scalars: builder.scalars,
+                                   easings: builder.easings, segments: builder.segments, springs: builder.springs)
+        let program = unsafeDowncast(create(minimumCapacity: builder.steps.count) { _ in header }, to: LayerProgram.self)
+        program.withUnsafeMutablePointerToElements { elements in
+            builder.steps.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: $0.count) }
+        }
+        return program
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, steps in steps.deinitialize(count: header.pointee.count) }
+    }
+
+    // Through the header's pointer: ManagedBuffer's `header` property is checked for
+    // exclusive access at run time, a cost per layer per frame.
+
+    /// Whether the layer's frame runs this program (every track has a step).
+    var isUsable: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isUsable } }
+    /// The layer's `tracksVersion` this program was built from.
+    var builtVersion: UInt { withUnsafeMutablePointerToHeader { $0.pointee.builtVersion } }
+}
+
+/// The fixed part of a `LayerProgram`, ahead of its steps in the same allocation (so reaching
+/// the steps costs no extra pointer hop).
+struct ProgramHeader {
+    let builtVersion: UInt
+    let count: Int
+    let isUsable: Bool
+    /// Whether some step writes a transform field (and so needs the committed transforms).
+    let readsTransforms: Bool
+    /// Whether `baseTransform` has no rotation or skew (the rotation.z write's fast path),
+    /// and whether it is the identity (the z rotation is then the whole matrix).
+    var baseTransformIsUnrotated = true
+    var baseTransformIsIdentity = true
+    var baseVersion: UInt = .max
+    // Keyframe data of the steps (key times and one-dimensional segments in `scalars`), and
+    // spring solvers.
+    let scalars: ContiguousArray<Double>
+    let easings: ContiguousArray<Easing>
+    let segments: ContiguousArray<VectorCurve.Segment>
+    let springs: ContiguousArray<SpringSolver>
+    /// The committed `transform` and `sublayerTransform`, cached at `baseVersion` (as
+    /// `PropertyTrack` caches its base): what a field write starts from. Two entries when
+    /// `readsTransforms`, else none; out of line, which keeps the header (and the distance to
+    /// the steps after it) small.
+    var bases: ContiguousArray<CATransform3D>
+    var baseTransform: CATransform3D { bases[0] }
+    var baseSublayerTransform: CATransform3D { bases[1] }
+
+    init(builtVersion: UInt, count: Int, isUsable: Bool, readsTransforms: Bool, scalars: ContiguousArray<Double>,
+         easings: ContiguousArray<Easing>, segments: ContiguousArray<VectorCurve.Segment>,
+         springs: ContiguousArray<SpringSolver>) {
+        self.builtVersion = builtVersion
+        self.count = count
+        self.isUsable = isUsable
+        self.readsTransforms = readsTransforms
+        self.scalars = scalars
+        self.easings = easings
+        self.segments = segments
+        self.springs = springs
+        bases = readsTransforms ? [CATransform3DIdentity, CATransform3DIdentity] : []
     }
 
     /// Caches the committed transforms when the model's base changed.
     @inline(__always)
-    func syncBase(with model: CALayer) {
+    mutating func syncBase(with model: CALayer) {
         guard readsTransforms, baseVersion != model.baseVersion else { return }
         let committed = model.committedState
-        baseTransform = committed.transform
-        baseSublayerTransform = committed.sublayerTransform
-        baseTransformIsUnrotated = baseTransform.isUnrotated
-        baseTransformIsIdentity = baseTransform.isIdentity
+        bases[0] = committed.transform
+        bases[1] = committed.sublayerTransform
+        baseTransformIsUnrotated = committed.transform.isUnrotated
+        baseTransformIsIdentity = committed.transform.isIdentity
         baseVersion = model.baseVersion
     }
+}
+
+/// Collects a program's steps and their data from the tracks.
+private struct ProgramBuilder {
+    var steps: [ProgramStep] = []
+    var scalars: ContiguousArray<Double> = []
+    var easings: ContiguousArray<Easing> = []
+    var segments: ContiguousArray<VectorCurve.Segment> = []
+    var springs: ContiguousArray<SpringSolver> = []
+    var readsTransforms = false
 
     /// The step for `track`, adding its keyframe data or solver to the pools; nil when the
     /// track needs the general path.
-    private func step(for track: AnimationTrack) -> ProgramStep? {
+    mutating func step(for track: AnimationTrack) -> ProgramStep? {
         guard let property = track as? PropertyTrack, !property.isAdditive, !property.isCumulative,
               let target = Self.target(property.target) else { return nil }
         func make(_ kind: ProgramStep.Kind, from: SIMD4<Double> = .zero, to: SIMD4<Double> = .zero,

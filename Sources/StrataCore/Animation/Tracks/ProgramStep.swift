@@ -93,7 +93,7 @@ struct ProgramStep {
     /// Finds this frame's phase at the layer's local time `t` and computes the value; the
     /// same steps as `AnimationTrack.prepare` followed by the track's `apply`.
     @inline(__always)
-    mutating func evaluate(at t: Double, in program: LayerProgram) {
+    mutating func evaluate(at t: Double, in program: UnsafePointer<ProgramHeader>) {
         guard let phase = timing.phase(atParentTime: t, active: activeDuration, cycle: cycleDuration) else {
             isActive = false
             return
@@ -103,12 +103,12 @@ struct ProgramStep {
         case .basic:
             value = from + (to - from) * easing(phase.progress)
         case .spring:
-            let p = program.springs[Int(firstSegment)].progress(at: phase.simpleTime)
+            let p = program.pointee.springs[Int(firstSegment)].progress(at: phase.simpleTime)
             value = from + (to - from) * p
         case .keyframe:
             let progress = easing(phase.progress)
-            let (segment, u) = program.scalars.withUnsafeBufferPointer { scalars in
-                program.easings.withUnsafeBufferPointer { easings in
+            let (segment, u) = program.pointee.scalars.withUnsafeBufferPointer { scalars in
+                program.pointee.easings.withUnsafeBufferPointer { easings in
                     KeyframeTrack.segmentLocation(
                         progress,
                         times: UnsafeBufferPointer(rebasing: scalars[Int(firstTime)..<Int(firstTime + timeCount)]),
@@ -117,11 +117,11 @@ struct ProgramStep {
             }
             if isScalar {
                 let k = Int(firstSegment) + 4 * segment
-                value = SIMD4(program.scalars.withUnsafeBufferPointer { c in
+                value = SIMD4(program.pointee.scalars.withUnsafeBufferPointer { c in
                     Self.scalarPoint(c[k], c[k + 1], c[k + 2], c[k + 3], u)
                 }, 0, 0, 0)
             } else {
-                value = program.segments[Int(firstSegment) + segment].point(u)
+                value = program.pointee.segments[Int(firstSegment) + segment].point(u)
             }
         }
     }
@@ -138,8 +138,8 @@ struct ProgramStep {
     /// Whether this step's write replaces the whole transform: a z rotation on the committed
     /// identity, the usual case, which needs neither the restore nor a read of the matrix.
     @inline(__always)
-    func rotatesIdentity(_ program: LayerProgram) -> Bool {
-        guard startsFromBase, program.baseTransformIsIdentity, case .transformField(let field) = target else { return false }
+    func rotatesIdentity(_ program: UnsafePointer<ProgramHeader>) -> Bool {
+        guard startsFromBase, program.pointee.baseTransformIsIdentity, case .transformField(let field) = target else { return false }
         return field == .rotationZ || field == .rotation
     }
 
@@ -147,7 +147,8 @@ struct ProgramStep {
     /// `PropertyTarget.setVector`). `onBase`: the restore pass ran, so the copy's transforms are
     /// the committed ones. (Through a pointer: a method call on the step would copy it.)
     @inline(__always)
-    static func write(_ step: UnsafePointer<ProgramStep>, to copy: CALayer, onBase: Bool, program: LayerProgram) {
+    static func write(_ step: UnsafePointer<ProgramStep>, to copy: CALayer, onBase: Bool,
+                      program: UnsafePointer<ProgramHeader>) {
         let value = step.pointee.value
         switch step.pointee.target {
         case .property(let property):
@@ -162,7 +163,7 @@ struct ProgramStep {
                 } else {
                     copy.state.transform = CATransform3DIdentity
                 }
-            } else if onBase && step.pointee.startsFromBase && program.baseTransformIsUnrotated
+            } else if onBase && step.pointee.startsFromBase && program.pointee.baseTransformIsUnrotated
                         && (field == .rotationZ || field == .rotation) && value.x.isFinite {
                 copy.state.transform.setRotationZOnDiagonal(CGFloat(value.x))
             } else {
