@@ -27,9 +27,14 @@ let package = Package(
             dependencies: ["CStb"],
             path: "Sources/StrataGraphics"
         ),
+        // A header-only software prefetch (Swift has no intrinsic for it) for the frame walk.
+        .systemLibrary(
+            name: "CStrataPrefetch",
+            path: "Sources/CStrataPrefetch"
+        ),
         .target(
             name: "StrataCore",
-            dependencies: ["StrataGraphics"],
+            dependencies: ["StrataGraphics", "CStrataPrefetch"],
             path: "Sources/StrataCore"
         ),
         .target(

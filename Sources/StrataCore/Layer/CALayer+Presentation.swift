@@ -108,7 +108,16 @@ extension CALayer {
         if maskStorage != nil { maskStorage!.refreshSubtree(parentTime: t) }
         guard !sublayerStorage.isEmpty else { return }
         sublayerStorage.withUnsafeBufferPointer { sublayers in
-            for i in sublayers.indices {
+            let n = sublayers.count, ahead = CALayer.prefetchDistances
+            for i in 0..<n {
+                // Ask for the next siblings' objects now (CALayer+Prefetch).
+                if i + ahead.layer < n { CALayer.prefetchFields(of: Unmanaged.passUnretained(sublayers[i + ahead.layer])) }
+                if i + ahead.objects < n {
+                    Unmanaged.passUnretained(sublayers[i + ahead.objects])._withUnsafeGuaranteedRef { $0.prefetchFrameObjects() }
+                }
+                if i + ahead.data < n {
+                    Unmanaged.passUnretained(sublayers[i + ahead.data])._withUnsafeGuaranteedRef { $0.prefetchProgramData() }
+                }
                 Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.refreshSubtree(parentTime: t) }
             }
         }

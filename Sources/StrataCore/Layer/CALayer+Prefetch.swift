@@ -1,0 +1,69 @@
+import CStrataPrefetch
+import Foundation
+
+/// Software prefetch for the frame walk over a layer's sublayers.
+///
+/// Each sublayer's frame reads a chain of objects: the layer, then its presentation copy and
+/// its frame program, then the program's keyframe data. In a real tree these objects lie at
+/// irregular addresses (allocated among animations, strings, images), so the hardware cannot
+/// guess the next one, and with thousands of layers each is a cache miss paid in full, one
+/// after another. The walk therefore asks for them ahead, one link of the chain per stage:
+/// the layer a few siblings ahead, the copy and program of a nearer one (whose layer fields
+/// the first stage brought in), the keyframe data of the next but one. A prefetch never
+/// faults and changes no value; a wrong or late one only costs its instruction.
+extension CALayer {
+    /// How many siblings ahead each stage works (the layer itself, its objects, their data).
+    static let prefetchDistances = (layer: 6, objects: 4, data: 2)
+
+    /// Stage 1: the layer's first two cache lines, which hold every field the walk reads.
+    @inline(__always)
+    static func prefetchFields(of layer: Unmanaged<CALayer>) {
+        let base = UnsafeRawPointer(layer.toOpaque())
+        strata_prefetch(base)
+        strata_prefetch(base + 64)
+    }
+
+    /// Stage 2: the presentation copy's walk fields and animated properties, and the frame
+    /// program with its steps.
+    @inline(__always)
+    func prefetchFrameObjects() {
+        if let copy = presentationRef {
+            copy._withUnsafeGuaranteedRef { copy in
+                strata_prefetch(UnsafeRawPointer(Unmanaged.passUnretained(copy).toOpaque()))
+                withUnsafeMutablePointer(to: &copy.state) { state in
+                    // position and transform, the usual animated properties, sit near the front.
+                    let p = UnsafeRawPointer(state)
+                    for offset in stride(from: 0, to: 256, by: 64) { strata_prefetch(p + offset) }
+                }
+            }
+        }
+        if let program = frameProgramRef {
+            program._withUnsafeGuaranteedRef { program in
+                program.withUnsafeMutablePointers { header, steps in
+                    let start = UnsafeRawPointer(Unmanaged.passUnretained(program).toOpaque())
+                    let end = UnsafeRawPointer(steps + header.pointee.count)
+                    var line = start
+                    while line < end { strata_prefetch(line); line += 64 }
+                }
+            }
+        }
+    }
+
+    /// Stage 3: the program's keyframe data and solvers (its header is cached by now).
+    @inline(__always)
+    func prefetchProgramData() {
+        guard let program = frameProgramRef else { return }
+        program._withUnsafeGuaranteedRef { program in
+            program.withUnsafeMutablePointerToHeader { header in
+                header.pointee.scalars.withUnsafeBufferPointer { buffer in
+                    guard let p = buffer.baseAddress, !buffer.isEmpty else { return }
+                    strata_prefetch(p)
+                    strata_prefetch(UnsafeRawPointer(p) + 64)
+                }
+                header.pointee.springs.withUnsafeBufferPointer { buffer in
+                    if let p = buffer.baseAddress, !buffer.isEmpty { strata_prefetch(p) }
+                }
+            }
+        }
+    }
+}
