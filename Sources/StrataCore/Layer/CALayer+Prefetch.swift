@@ -14,6 +14,9 @@ import Foundation
 extension CALayer {
     /// How many siblings ahead each stage works (the layer itself, its objects, their data).
     static let prefetchDistances = (layer: 6, objects: 4, data: 2)
+    /// Fewer siblings than this stay in the caches from frame to frame (a layer's frame
+    /// touches about 1 KB; the L2 cache here is 1 MB): prefetching them would only add work.
+    static let prefetchMinimumSiblings = 512
 
     /// Stage 1: the layer's first two cache lines, which hold every field the walk reads.
     @inline(__always)
@@ -55,14 +58,9 @@ extension CALayer {
         guard let program = frameProgramRef else { return }
         program._withUnsafeGuaranteedRef { program in
             program.withUnsafeMutablePointerToHeader { header in
-                header.pointee.scalars.withUnsafeBufferPointer { buffer in
-                    guard let p = buffer.baseAddress, !buffer.isEmpty else { return }
-                    strata_prefetch(p)
-                    strata_prefetch(UnsafeRawPointer(p) + 64)
-                }
-                header.pointee.springs.withUnsafeBufferPointer { buffer in
-                    if let p = buffer.baseAddress, !buffer.isEmpty { strata_prefetch(p) }
-                }
+                let data = header.pointee.data
+                strata_prefetch(data.scalars)
+                strata_prefetch(UnsafeRawPointer(data.scalars) + 64)
             }
         }
     }

@@ -108,9 +108,18 @@ extension CALayer {
         if maskStorage != nil { maskStorage!.refreshSubtree(parentTime: t) }
         guard !sublayerStorage.isEmpty else { return }
         sublayerStorage.withUnsafeBufferPointer { sublayers in
-            let n = sublayers.count, ahead = CALayer.prefetchDistances
+            let n = sublayers.count
+            func visit(_ i: Int) {
+                Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.refreshSubtree(parentTime: t) }
+            }
+            guard n >= CALayer.prefetchMinimumSiblings else {
+                for i in 0..<n { visit(i) }
+                return
+            }
+            // Enough siblings to outgrow the caches: ask for the next ones' objects while
+            // working on this one (CALayer+Prefetch).
+            let ahead = CALayer.prefetchDistances
             for i in 0..<n {
-                // Ask for the next siblings' objects now (CALayer+Prefetch).
                 if i + ahead.layer < n { CALayer.prefetchFields(of: Unmanaged.passUnretained(sublayers[i + ahead.layer])) }
                 if i + ahead.objects < n {
                     Unmanaged.passUnretained(sublayers[i + ahead.objects])._withUnsafeGuaranteedRef { $0.prefetchFrameObjects() }
@@ -118,7 +127,7 @@ extension CALayer {
                 if i + ahead.data < n {
                     Unmanaged.passUnretained(sublayers[i + ahead.data])._withUnsafeGuaranteedRef { $0.prefetchProgramData() }
                 }
-                Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.refreshSubtree(parentTime: t) }
+                visit(i)
             }
         }
     }

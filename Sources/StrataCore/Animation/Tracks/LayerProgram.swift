@@ -28,9 +28,10 @@ final class LayerProgram: ManagedBuffer<ProgramHeader, ProgramStep> {
                 writesTransform = true
             }
         }
+        let data = ProgramData(scalars: builder.scalars, easings: builder.easings, segments: builder.segments,
+                               springs: builder.springs)
         let header = ProgramHeader(builtVersion: version, count: builder.steps.count, isUsable: usable,
-                                   readsTransforms: builder.readsTransforms, scalars: builder.scalars,
-                                   easings: builder.easings, segments: builder.segments, springs: builder.springs)
+                                   readsTransforms: builder.readsTransforms, data: data)
         let program = unsafeDowncast(create(minimumCapacity: builder.steps.count) { _ in header }, to: LayerProgram.self)
         program.withUnsafeMutablePointerToElements { elements in
             builder.steps.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: $0.count) }
@@ -39,7 +40,10 @@ final class LayerProgram: ManagedBuffer<ProgramHeader, ProgramStep> {
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { header, steps in steps.deinitialize(count: header.pointee.count) }
+        withUnsafeMutablePointers { header, steps in
+            steps.deinitialize(count: header.pointee.count)
+            header.pointee.data.deallocate()
+        }
     }
 
     // Through the header's pointer: ManagedBuffer's `header` property is checked for
@@ -64,32 +68,19 @@ struct ProgramHeader {
     var baseTransformIsUnrotated = true
     var baseTransformIsIdentity = true
     var baseVersion: UInt = .max
-    // Keyframe data of the steps (key times and one-dimensional segments in `scalars`), and
-    // spring solvers.
-    let scalars: ContiguousArray<Double>
-    let easings: ContiguousArray<Easing>
-    let segments: ContiguousArray<VectorCurve.Segment>
-    let springs: ContiguousArray<SpringSolver>
+    /// The steps' keyframe data, solvers and the cached committed transforms.
+    let data: ProgramData
     /// The committed `transform` and `sublayerTransform`, cached at `baseVersion` (as
-    /// `PropertyTrack` caches its base): what a field write starts from. Two entries when
-    /// `readsTransforms`, else none; out of line, which keeps the header (and the distance to
-    /// the steps after it) small.
-    var bases: ContiguousArray<CATransform3D>
-    var baseTransform: CATransform3D { bases[0] }
-    var baseSublayerTransform: CATransform3D { bases[1] }
+    /// `PropertyTrack` caches its base): what a field write starts from.
+    var baseTransform: CATransform3D { data.bases[0] }
+    var baseSublayerTransform: CATransform3D { data.bases[1] }
 
-    init(builtVersion: UInt, count: Int, isUsable: Bool, readsTransforms: Bool, scalars: ContiguousArray<Double>,
-         easings: ContiguousArray<Easing>, segments: ContiguousArray<VectorCurve.Segment>,
-         springs: ContiguousArray<SpringSolver>) {
+    init(builtVersion: UInt, count: Int, isUsable: Bool, readsTransforms: Bool, data: ProgramData) {
         self.builtVersion = builtVersion
         self.count = count
         self.isUsable = isUsable
         self.readsTransforms = readsTransforms
-        self.scalars = scalars
-        self.easings = easings
-        self.segments = segments
-        self.springs = springs
-        bases = readsTransforms ? [CATransform3DIdentity, CATransform3DIdentity] : []
+        self.data = data
     }
 
     /// Caches the committed transforms when the model's base changed.
@@ -97,8 +88,8 @@ struct ProgramHeader {
     mutating func syncBase(with model: CALayer) {
         guard readsTransforms, baseVersion != model.baseVersion else { return }
         let committed = model.committedState
-        bases[0] = committed.transform
-        bases[1] = committed.sublayerTransform
+        data.bases[0] = committed.transform
+        data.bases[1] = committed.sublayerTransform
         baseTransformIsUnrotated = committed.transform.isUnrotated
         baseTransformIsIdentity = committed.transform.isIdentity
         baseVersion = model.baseVersion
@@ -108,10 +99,10 @@ struct ProgramHeader {
 /// Collects a program's steps and their data from the tracks.
 private struct ProgramBuilder {
     var steps: [ProgramStep] = []
-    var scalars: ContiguousArray<Double> = []
-    var easings: ContiguousArray<Easing> = []
-    var segments: ContiguousArray<VectorCurve.Segment> = []
-    var springs: ContiguousArray<SpringSolver> = []
+    var scalars: [Double] = []
+    var easings: [Easing] = []
+    var segments: [VectorCurve.Segment] = []
+    var springs: [SpringSolver] = []
     var readsTransforms = false
 
     /// The step for `track`, adding its keyframe data or solver to the pools; nil when the

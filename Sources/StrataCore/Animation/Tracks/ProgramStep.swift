@@ -103,25 +103,19 @@ struct ProgramStep {
         case .basic:
             value = from + (to - from) * easing(phase.progress)
         case .spring:
-            let p = program.pointee.springs[Int(firstSegment)].progress(at: phase.simpleTime)
+            let p = program.pointee.data.springs[Int(firstSegment)].progress(at: phase.simpleTime)
             value = from + (to - from) * p
         case .keyframe:
-            let progress = easing(phase.progress)
-            let (segment, u) = program.pointee.scalars.withUnsafeBufferPointer { scalars in
-                program.pointee.easings.withUnsafeBufferPointer { easings in
-                    KeyframeTrack.segmentLocation(
-                        progress,
-                        times: UnsafeBufferPointer(rebasing: scalars[Int(firstTime)..<Int(firstTime + timeCount)]),
-                        easings: UnsafeBufferPointer(rebasing: easings[Int(firstEasing)..<Int(firstEasing + easingCount)]))
-                }
-            }
+            let data = program.pointee.data
+            let (segment, u) = KeyframeTrack.segmentLocation(
+                easing(phase.progress),
+                times: UnsafeBufferPointer(start: data.scalars + Int(firstTime), count: Int(timeCount)),
+                easings: UnsafeBufferPointer(start: data.easings + Int(firstEasing), count: Int(easingCount)))
             if isScalar {
-                let k = Int(firstSegment) + 4 * segment
-                value = SIMD4(program.pointee.scalars.withUnsafeBufferPointer { c in
-                    Self.scalarPoint(c[k], c[k + 1], c[k + 2], c[k + 3], u)
-                }, 0, 0, 0)
+                let c = data.scalars + (Int(firstSegment) + 4 * segment)
+                value = SIMD4(Self.scalarPoint(c[0], c[1], c[2], c[3], u), 0, 0, 0)
             } else {
-                value = program.pointee.segments[Int(firstSegment) + segment].point(u)
+                value = data.segments[Int(firstSegment) + segment].point(u)
             }
         }
     }
