@@ -8,7 +8,7 @@ import Testing
 @Suite struct FrameProgramTests {
     /// Adds the same animations to `layer`: an eased basic position that stops (fill removed),
     /// a keyframe rotation with key times and per-segment timing functions, a spring opacity,
-    /// a cubic keyframe bounds that holds its end (forwards fill), a basic scale.
+    /// a cubic keyframe bounds that holds its end (forwards fill), a group, a basic scale.
     private func addAnimations(to layer: CALayer) {
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = CGPoint(x: 3, y: 4)
@@ -44,6 +44,25 @@ import Testing
         grow.fillMode = .forwards
         grow.isRemovedOnCompletion = false
         layer.add(grow, forKey: "grow")
+
+        // A group whose children end before it does, and which holds its end: the children
+        // run on its eased time, stop, and are held at their ends once it fills.
+        let corner = CABasicAnimation(keyPath: "cornerRadius")
+        corner.fromValue = 0
+        corner.toValue = 8
+        corner.duration = 0.6
+        let border = CAKeyframeAnimation(keyPath: "borderWidth")
+        border.values = [0.0, 3.0, 1.0]
+        border.duration = 0.8
+        border.fillMode = .forwards
+        let group = CAAnimationGroup()
+        group.animations = [corner, border]
+        group.duration = 1.1
+        group.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        group.repeatCount = 1.5
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        layer.add(group, forKey: "group")
 
         let scale = CABasicAnimation(keyPath: "transform.scale")
         scale.fromValue = 1
@@ -86,7 +105,7 @@ import Testing
                 root.updatePresentationTree(at: clock.now)
                 let a = fast.presentationSnapshot!, b = slow.presentationSnapshot!
                 if a.position != b.position || a.transform != b.transform || a.opacity != b.opacity
-                    || a.bounds != b.bounds {
+                    || a.bounds != b.bounds || a.cornerRadius != b.cornerRadius || a.borderWidth != b.borderWidth {
                     mismatches += 1
                 }
             }

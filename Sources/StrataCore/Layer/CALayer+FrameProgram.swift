@@ -21,7 +21,24 @@ extension CALayer {
         program.withUnsafeMutablePointers { header, steps in
             if hasBeenCommitted { header.pointee.syncBase(with: self) }
             let count = header.pointee.count
-            for i in 0..<count { steps[i].evaluate(at: t, in: header) }
+            var i = 0
+            while i < count {
+                guard steps[i].kind == .group else {
+                    steps[i].evaluate(at: t, in: header)
+                    i += 1
+                    continue
+                }
+                // A group: its children run on its time, or not at all while it does not.
+                let children = (i + 1)..<(i + 1 + Int(steps[i].timeCount))
+                steps[i].evaluate(at: t, in: header)
+                if steps[i].isActive {
+                    let childTime = steps[i].value.x, fills = steps[i].value.y != 0
+                    for c in children { steps[c].evaluate(at: childTime, in: header, forceFill: fills) }
+                } else {
+                    for c in children { steps[c].isActive = false }
+                }
+                i = children.upperBound
+            }
 
             // Same base handling as the track path (CALayer+Presentation).
             if !hasBeenCommitted {
@@ -39,7 +56,7 @@ extension CALayer {
             }
 
             // `steady`: the restore pass put the committed transforms back.
-            for i in 0..<count {
+            for i in 0..<count where steps[i].kind != .group {
                 if steps[i].isActive {
                     ProgramStep.write(steps + i, to: copy, onBase: steady, program: header)
                     steps[i].wroteLastFrame = true
@@ -55,7 +72,7 @@ extension CALayer {
     /// step stops writing (as `PropertyTrack.resetTargets`).
     private func restoreTargets(of copy: CALayer, steps: UnsafeBufferPointer<ProgramStep>,
                                 program: UnsafePointer<ProgramHeader>) {
-        for i in steps.indices {
+        for i in steps.indices where steps[i].kind != .group {
             let wrote = steps[i].wroteLastFrame, active = steps[i].isActive
             guard active || wrote else { continue }
             switch steps[i].target {

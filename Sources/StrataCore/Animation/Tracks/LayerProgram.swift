@@ -2,8 +2,9 @@ import Foundation
 
 /// A layer's animations flattened for the frame loop, when every one of them is simple: a
 /// basic, keyframe or spring animation that writes a vector to one property (or a number to
-/// one transform field), not additive or cumulative. Anything else (groups, transitions,
-/// paced or discrete keyframes, rotation modes, value functions, from-only animations, …)
+/// one transform field), not additive or cumulative, or a group of such animations. Anything
+/// else (nested groups, transitions, paced or discrete keyframes, rotation modes, value
+/// functions, from-only animations, …)
 /// leaves the layer on the general track path: `isUsable` is false.
 ///
 /// Built from the layer's tracks when they change (an allocation then, none per frame). The
@@ -16,8 +17,7 @@ final class LayerProgram: ManagedBuffer<ProgramHeader, ProgramStep> {
         var builder = ProgramBuilder()
         var usable = !tracks.isEmpty
         for track in tracks where usable {
-            guard let step = builder.step(for: track) else { usable = false; break }
-            builder.steps.append(step)
+            usable = builder.append(track)
         }
         if !usable { builder = ProgramBuilder() }
         // A field write starts from the committed matrix only if no earlier step wrote it.
@@ -104,6 +104,27 @@ private struct ProgramBuilder {
     var segments: [VectorCurve.Segment] = []
     var springs: [SpringSolver] = []
     var readsTransforms = false
+
+    /// Appends the steps for a top-level track: one, or for a group a header step followed by
+    /// its children's. False when the track needs the general path.
+    mutating func append(_ track: AnimationTrack) -> Bool {
+        guard let group = track as? GroupTrack else {
+            guard let step = step(for: track) else { return false }
+            steps.append(step)
+            return true
+        }
+        // Children of children would need nested group time: those groups keep the track path.
+        var children: [ProgramStep] = []
+        for child in group.children {
+            guard !(child is GroupTrack), let step = step(for: child) else { return false }
+            children.append(step)
+        }
+        steps.append(ProgramStep(timing: group.timing, easing: group.easing, kind: .group, target: .property(.opacity),
+                                 from: .zero, to: .zero, firstTime: 0, timeCount: Int32(children.count),
+                                 firstSegment: 0, firstEasing: 0, easingCount: 0, isScalar: false))
+        steps.append(contentsOf: children)
+        return true
+    }
 
     /// The step for `track`, adding its keyframe data or solver to the pools; nil when the
     /// track needs the general path.

@@ -9,7 +9,9 @@ import Foundation
 /// read in order, instead of in several objects per animation reached through pointers (at
 /// 10,000 layers those pointer hops, each a likely cache miss, were most of the frame).
 struct ProgramStep {
-    enum Kind: UInt8 { case basic, keyframe, spring }
+    /// `group`: a CAAnimationGroup's own timing; its `timeCount` children follow it and run
+    /// on its time. It writes nothing itself (its target is unused).
+    enum Kind: UInt8 { case basic, keyframe, spring, group }
 
     /// Where the step writes.
     enum Target {
@@ -93,13 +95,25 @@ struct ProgramStep {
     /// Finds this frame's phase at the layer's local time `t` and computes the value; the
     /// same steps as `AnimationTrack.prepare` followed by the track's `apply`.
     @inline(__always)
-    mutating func evaluate(at t: Double, in program: UnsafePointer<ProgramHeader>) {
-        guard let phase = timing.phase(atParentTime: t, active: activeDuration, cycle: cycleDuration) else {
+    mutating func evaluate(at t: Double, in program: UnsafePointer<ProgramHeader>, forceFill: Bool = false) {
+        var found = timing.phase(atParentTime: t, active: activeDuration, cycle: cycleDuration)
+        if found == nil && forceFill {
+            // A filling group holds its children at their ends (AnimationTrack.prepare).
+            var filled = timing
+            filled.fillsForwards = true
+            filled.fillsBackwards = true
+            found = filled.phase(atParentTime: t)
+        }
+        guard let phase = found else {
             isActive = false
             return
         }
         isActive = true
         switch kind {
+        case .group:
+            // The children's time: the group's eased progress over its duration (GroupTrack);
+            // `value` carries it and whether the group fills, for `run` to pass on.
+            value = SIMD4(easing(phase.progress) * timing.duration, phase.isFilling ? 1 : 0, 0, 0)
         case .basic:
             value = from + (to - from) * easing(phase.progress)
         case .spring:
