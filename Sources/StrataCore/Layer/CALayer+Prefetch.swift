@@ -41,22 +41,22 @@ extension CALayer {
             }
         }
         if let program = frameProgramRef {
-            // A fixed span (the header and about two steps): reading the program's step count
-            // here would wait for the very miss this asks for.
+            // Its size comes from this layer's fields: reading it from the program would wait
+            // for the very miss this asks for.
             let start = UnsafeRawPointer(program.toOpaque())
-            for offset in stride(from: 0, to: 384, by: 64) { strata_prefetch(start + offset) }
+            for offset in stride(from: 0, to: min(Int(frameProgramBytes), 1024), by: 64) { strata_prefetch(start + offset) }
         }
     }
 
-    /// Stage 3: the program's keyframe data and solvers (its header is cached by now).
+    /// Stage 3: the program's keyframe data, easings and solvers (its header is cached by now).
     @inline(__always)
     func prefetchProgramData() {
         guard let program = frameProgramRef else { return }
         program._withUnsafeGuaranteedRef { program in
             program.withUnsafeMutablePointerToHeader { header in
                 let data = header.pointee.data
-                strata_prefetch(data.scalars)
-                strata_prefetch(UnsafeRawPointer(data.scalars) + 64)
+                let start = UnsafeRawPointer(data.raw)
+                for offset in stride(from: 0, to: min(data.byteCount, 1024), by: 64) { strata_prefetch(start + offset) }
             }
         }
     }

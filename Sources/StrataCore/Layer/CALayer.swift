@@ -41,6 +41,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Set by the first transaction commit that sees the layer; Core Animation runs default
     /// implicit animations only for layers that have been committed (have a presentation).
     @exclusivity(unchecked) final var hasBeenCommitted = false
+    /// The size of `frameProgram`'s allocation, for the walk's prefetch (CALayer+Prefetch).
+    @exclusivity(unchecked) final var frameProgramBytes: UInt32 = 0
 
     /// Whether the current transaction has changed `state` since the last commit.
     final var isPendingCommit = false
@@ -58,7 +60,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = [] { didSet { tracksVersion &+= 1 } }
     /// The tracks flattened for the frame loop (see CALayer+FrameProgram); built on demand.
     @exclusivity(unchecked) final var frameProgram: LayerProgram? {
-        didSet { frameProgramRef = frameProgram.map { Unmanaged.passUnretained($0) } }
+        didSet {
+            frameProgramRef = frameProgram.map { Unmanaged.passUnretained($0) }
+            frameProgramBytes = UInt32(frameProgram?.byteCount ?? 0)
+        }
     }
 
     // Presentation

@@ -53,6 +53,12 @@ final class LayerProgram: ManagedBuffer<ProgramHeader, ProgramStep> {
     var isUsable: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isUsable } }
     /// The layer's `tracksVersion` this program was built from.
     var builtVersion: UInt { withUnsafeMutablePointerToHeader { $0.pointee.builtVersion } }
+    /// The bytes from the object's start to the end of its steps.
+    var byteCount: Int {
+        withUnsafeMutablePointers { header, steps in
+            UnsafeRawPointer(steps + header.pointee.count) - UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
 }
 
 /// The fixed part of a `LayerProgram`, ahead of its steps in the same allocation (so reaching

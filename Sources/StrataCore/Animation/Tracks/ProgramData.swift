@@ -9,7 +9,9 @@ struct ProgramData {
     let springs: UnsafeMutablePointer<SpringSolver>
     /// `transform` and `sublayerTransform` as last committed (see `ProgramHeader.syncBase`).
     let bases: UnsafeMutablePointer<CATransform3D>
-    private let raw: UnsafeMutableRawPointer
+    /// The whole block, for the walk's prefetch.
+    let raw: UnsafeMutableRawPointer
+    let byteCount: Int
 
     init(scalars: [Double], easings: [Easing], segments: [VectorCurve.Segment], springs: [SpringSolver]) {
         // One block: each region at its type's alignment, scalars first (a frame reads the key
@@ -26,6 +28,7 @@ struct ProgramData {
         let springsAt = region(SpringSolver.self, springs.count)
         let basesAt = region(CATransform3D.self, 2)
         raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 32)
+        byteCount = size
         self.scalars = (raw + scalarsAt).bindMemory(to: Double.self, capacity: scalars.count)
         self.scalars.initialize(from: scalars, count: scalars.count)
         self.easings = (raw + easingsAt).bindMemory(to: Easing.self, capacity: easings.count)
