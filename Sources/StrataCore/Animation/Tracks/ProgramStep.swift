@@ -1,11 +1,12 @@
 import Foundation
 
 /// One animation of a `LayerProgram`: a flat copy of a basic, keyframe or spring track whose
-/// frame is "find the phase, compute a vector, write it to one property".
+/// frame is "find the phase, compute a vector, write it to one property" (or of a group's own
+/// timing, ahead of its children's steps).
 ///
 /// The arithmetic is the tracks' own (the same timing, easing, segment and spring code, the
 /// same formulas in the same order), so a program frame writes exactly what the tracks would.
-/// What changes is where the data lives: the steps of a layer sit side by side in one buffer,
+/// What changes is where the data lives: the steps of a layer sit side by side in one block,
 /// read in order, instead of in several objects per animation reached through pointers (at
 /// 10,000 layers those pointer hops, each a likely cache miss, were most of the frame).
 struct ProgramStep {
@@ -49,10 +50,11 @@ struct ProgramStep {
     private let toStorage: Vector
     var from: SIMD4<Double> { fromStorage.simd }
     var to: SIMD4<Double> { toStorage.simd }
-    /// Keyframe: the first key time and the count of key times in `LayerProgram.scalars`, the
+    /// Keyframe: the first key time and the count of key times in `ProgramData.scalars`, the
     /// first segment (in `scalars` as four numbers when `isScalar`, else in `segments`), and the
     /// first segment easing and its count in `easings`.
-    /// Spring: `firstSegment` is the solver's index in `springs`.
+    /// Spring: `firstSegment` is the solver's index in `springs`. Group: `timeCount` is the
+    /// number of children.
     let firstTime: Int32, timeCount: Int32, firstSegment: Int32, firstEasing: Int32, easingCount: Int32
     /// Keyframe: the curve is one-dimensional (numbers: a rotation, an opacity), stored as the
     /// x lane of its segments only, a quarter of the memory.
