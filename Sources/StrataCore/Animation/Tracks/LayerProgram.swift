@@ -4,13 +4,14 @@ import Foundation
 /// basic, keyframe or spring animation that writes a vector to one property (or a number to
 /// one transform field), not additive or cumulative, or a group of such animations. Anything
 /// else (nested groups, transitions, paced or discrete keyframes, rotation modes, value
-/// functions, from-only animations, …)
-/// leaves the layer on the general track path: `isUsable` is false.
+/// functions, from-only animations, …) leaves the layer on the general track path:
+/// `isUsable` is false.
 ///
 /// Built from the layer's tracks when they change (an allocation then, none per frame). The
 /// tracks stay the source of truth for everything but the frame: keys, delegates, start and
-/// stop. The steps live in the program's own allocation, after its header; keyframe data in
-/// a few buffers allocated with it, so a frame reads them front to back.
+/// stop. The steps live in the program's own allocation, after its header; their keyframe
+/// data, easings and solvers in one more block (`ProgramData`), so a frame reads them front
+/// to back.
 final class LayerProgram: ManagedBuffer<ProgramHeader, ProgramStep> {
     /// The program for `tracks` (`version`: the layer's `tracksVersion`).
     static func build(tracks: [AnimationTrack], version: UInt) -> LayerProgram {
