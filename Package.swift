@@ -47,9 +47,14 @@ let package = Package(
             dependencies: ["CStb", "CCairo", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
+        // A header-only software prefetch (Swift has no intrinsic for it) for the frame walk.
+        .systemLibrary(
+            name: "CStrataPrefetch",
+            path: "Sources/CStrataPrefetch"
+        ),
         .target(
             name: "StrataCore",
-            dependencies: ["StrataGraphics"],
+            dependencies: ["StrataGraphics", "CStrataPrefetch"],
             path: "Sources/StrataCore"
         ),
         // OpenGL 3.3 core + EGL (glvnd's libOpenGL and libEGL; Mesa for headless rendering).

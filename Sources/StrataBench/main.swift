@@ -59,7 +59,7 @@ var animationCount = 0
 
 clock.run {
     let setupStart = monotonicNanoseconds()
-    let workload = AnimatedLayersWorkload(count: options.layers, clock: clock)
+    let workload = AnimatedLayersWorkload(count: options.layers, kind: options.workload, clock: clock)
     setupSeconds = Double(monotonicNanoseconds() - setupStart) * 1e-9
     animationCount = workload.animationCount
     let root = workload.root
@@ -117,7 +117,8 @@ clock.run {
     let s = Summary(samples)
     let nsPerAnimation = s.median / Double(max(animationCount, 1))
     return name.padding(toLength: 30, withPad: " ", startingAt: 0)
-        + String(format: "%9.3f %9.3f %9.3f %9.1f", s.median / 1e6, s.p95 / 1e6, s.mean / 1e6, nsPerAnimation)
+        + String(format: "%9.3f %9.3f %9.3f %9.3f %9.1f", s.median / 1e6, s.p95 / 1e6, s.mean / 1e6, s.min / 1e6,
+                 nsPerAnimation)
         + perFrame(counts.mallocs, over: frames).leftPadded(to: 11)
         + perFrame(counts.bytes, over: frames).leftPadded(to: 13)
 }
@@ -126,14 +127,15 @@ extension String {
     func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
 
-print("StrataBench — \(options.layers) layers × 2 animations = \(animationCount) animations; "
+print("StrataBench — \(options.workload.rawValue) workload, \(options.layers) layers × 2 animations = \(animationCount) animations; "
       + "\(options.frames) frames after \(options.warmup) warm-up; build \(buildConfiguration)")
 print(String(format: "setup %.2f s; %@", setupSeconds, probe))
 if !counting {
     print("malloc counting OFF: \(Preload.libraryName) is not preloaded "
           + "(run LD_PRELOAD=<build dir>/\(Preload.libraryName) <build dir>/StrataBench)")
 }
-print("per frame                       median ms    p95 ms   mean ms  ns/anim" + "mallocs".leftPadded(to: 11) + "bytes".leftPadded(to: 13))
+// min: the best frame, a floor that other processes on a shared machine cannot raise.
+print("per frame                       median ms    p95 ms   mean ms    min ms  ns/anim" + "mallocs".leftPadded(to: 11) + "bytes".leftPadded(to: 13))
 print(row("evaluate (updatePresentation)", evaluateNs, evaluateCounts, frames: attributionFrames))
 print(row("bookkeeping (clock.advance)", advanceNs, advanceCounts, frames: attributionFrames))
 print(row("frame total", frameNs, total, frames: options.frames))

@@ -99,6 +99,28 @@ extension CATransform3D {
         }
     }
 
+    /// Sets `component` in place: the same result as `setting(component, to:)`, but the
+    /// per-frame write of `transform.rotation.z` onto an unrotated base edits four entries
+    /// instead of copying the 128-byte matrix through a return value.
+    @inline(__always)
+    mutating func set(_ component: TransformComponent, to value: CGFloat) {
+        if component == .rotationZ || component == .rotation, value.isFinite, isPositiveDiagonal {
+            setRotationZOnDiagonal(value)
+            return
+        }
+        self = setting(component, to: value)
+    }
+
+    /// `transform.rotation.z = value` for a finite `value` on a matrix that `isUnrotated`.
+    @inline(__always)
+    mutating func setRotationZOnDiagonal(_ value: CGFloat) {
+        let c = cos(value), s = sin(value), a = m11, d = m22
+        m11 = a * c; m12 = a * s; m21 = -d * s; m22 = d * c
+    }
+
+    /// Whether `setting` takes the unrotated fast path (scale and translation only).
+    var isUnrotated: Bool { isPositiveDiagonal }
+
     /// `transform.rotation.z`; for a 2D transform `atan2(m12, m11)`.
     var rotationZ: CGFloat { component(.rotationZ) }
     /// Replaces `transform.rotation.z`. For the identity the result is exactly

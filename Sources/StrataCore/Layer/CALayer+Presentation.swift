@@ -47,6 +47,19 @@ extension CALayer {
     @discardableResult
     func refreshPresentation(localTime t: CFTimeInterval) -> CALayer {
         let copy = presentationObject()
+        refresh(copy, localTime: t)
+        return copy
+    }
+
+    /// Refreshes `copy`, this model layer's presentation copy, borrowed for the call.
+    private func refresh(_ copy: CALayer, localTime t: CFTimeInterval) {
+        // A layer whose animations are all simple runs them as one flat program.
+        let ran = currentFrameProgram()._withUnsafeGuaranteedRef { program in
+            guard program.isUsable else { return false }
+            run(program, on: copy, localTime: t)
+            return true
+        }
+        if ran { return }
         // `animationTracks` owns the tracks for the whole call (callbacks that could change it
         // run later, in the clock's frame), so the passes borrow them without retaining:
         // retain/release around every call was the largest cost of an in-cache frame.
@@ -74,7 +87,6 @@ extension CALayer {
                 Unmanaged.passUnretained(tracks[i])._withUnsafeGuaranteedRef { $0.applyPrepared(to: copy) }
             }
         }
-        return copy
     }
 
     /// Refreshes the presentation copies of this layer, its mask and all its descendants for
@@ -84,15 +96,39 @@ extension CALayer {
     public func updatePresentationTree(at now: CFTimeInterval) -> CALayer {
         let model = modelStorage ?? self
         let parentTime = model.timeParent.map { $0.localTime(atGlobal: now) } ?? now
-        return model.refreshSubtree(parentTime: parentTime)
+        model.refreshSubtree(parentTime: parentTime)
+        return model.presentationObject()
     }
 
-    @discardableResult
-    private func refreshSubtree(parentTime: CFTimeInterval) -> CALayer {
+    private func refreshSubtree(parentTime: CFTimeInterval) {
         let t = mapFromParent(parentTime)
-        let copy = refreshPresentation(localTime: t)
-        maskStorage?.refreshSubtree(parentTime: t)
-        for sublayer in sublayerStorage { sublayer.refreshSubtree(parentTime: t) }
-        return copy
+        if presentationRef == nil { _ = presentationObject() }
+        // Borrowed, like the tracks and sublayers below: the walk keeps every layer alive.
+        presentationRef!._withUnsafeGuaranteedRef { refresh($0, localTime: t) }
+        if maskStorage != nil { maskStorage!.refreshSubtree(parentTime: t) }
+        guard !sublayerStorage.isEmpty else { return }
+        sublayerStorage.withUnsafeBufferPointer { sublayers in
+            let n = sublayers.count
+            func visit(_ i: Int) {
+                Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.refreshSubtree(parentTime: t) }
+            }
+            guard n >= CALayer.prefetchMinimumSiblings else {
+                for i in 0..<n { visit(i) }
+                return
+            }
+            // Enough siblings to outgrow the caches: ask for the next ones' objects while
+            // working on this one (CALayer+Prefetch).
+            let ahead = CALayer.prefetchDistances
+            for i in 0..<n {
+                if i + ahead.layer < n { CALayer.prefetchFields(of: Unmanaged.passUnretained(sublayers[i + ahead.layer])) }
+                if i + ahead.objects < n {
+                    Unmanaged.passUnretained(sublayers[i + ahead.objects])._withUnsafeGuaranteedRef { $0.prefetchFrameObjects() }
+                }
+                if i + ahead.data < n {
+                    Unmanaged.passUnretained(sublayers[i + ahead.data])._withUnsafeGuaranteedRef { $0.prefetchProgramData() }
+                }
+                visit(i)
+            }
+        }
     }
 }

@@ -13,36 +13,67 @@ open class CALayer: NSObject, CAMediaTiming {
     // of them at once, so the hot ones skip the runtime's exclusivity check (a measurable
     // cost per access in the frame loop).
 
+    // Read by the frame walk, for every layer (the model and its copy), in the first two
+    // cache lines.
+
     /// Bumped when the base the presentation starts from changes: a commit, or an animation
     /// removed (whose property must return to its model value).
     @exclusivity(unchecked) final var baseVersion: UInt = 0
     /// On a presentation copy: the model's `baseVersion` its state was last fully copied at.
     /// While it matches, a frame resets only the properties the animations touch.
     @exclusivity(unchecked) final var syncedBaseVersion: UInt = .max
+    /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
+    /// attributes only then, not every frame.
+    @exclusivity(unchecked) final var attributesVersion: UInt = 0
+    /// On a presentation copy: the model's `attributesVersion` last copied.
+    @exclusivity(unchecked) final var syncedAttributesVersion: UInt = .max
+    /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
+    /// per-frame walk; the CAMediaTiming properties write it.
+    @exclusivity(unchecked) final var timeMap = LayerTimeMap()
+    @exclusivity(unchecked) final var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) final var maskStorage: CALayer?
+    /// Bumped when the tracks change (or their timing does): the frame program is rebuilt.
+    @exclusivity(unchecked) final var tracksVersion: UInt = 0
+    /// `frameProgram` and `presentationStorage` unretained, for the frame walk: loading a
+    /// strong reference costs a retain and a release per layer per frame.
+    @exclusivity(unchecked) final var frameProgramRef: Unmanaged<LayerProgram>?
+    @exclusivity(unchecked) final var presentationRef: Unmanaged<CALayer>?
+    /// Set by the first transaction commit that sees the layer; Core Animation runs default
+    /// implicit animations only for layers that have been committed (have a presentation).
+    @exclusivity(unchecked) final var hasBeenCommitted = false
+    /// The size of `frameProgram`'s allocation, for the walk's prefetch (CALayer+Prefetch).
+    @exclusivity(unchecked) final var frameProgramBytes: UInt32 = 0
+
     /// Whether the current transaction has changed `state` since the last commit.
     final var isPendingCommit = false
+    /// Whether the media clock's start/stop list holds this layer.
+    final var isInLifecycleList = false
 
     // Tree. A layer owns its sublayers and mask; the back pointers are unowned and cleared by
     // the owner's deinit. (Weak references would give every layer a side table and make each
     // retain in the per-frame walk take the slow path.)
     final unowned(unsafe) var superlayerStorage: CALayer?
-    @exclusivity(unchecked) final var sublayerStorage: [CALayer] = []
-    @exclusivity(unchecked) final var maskStorage: CALayer?
     /// The layer whose mask this layer is, if any.
     final unowned(unsafe) var maskOwner: CALayer?
 
     // Animations, in the order they were added (later ones apply on top).
-    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = []
+    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = [] { didSet { tracksVersion &+= 1 } }
+    /// The tracks flattened for the frame loop (see CALayer+FrameProgram); built on demand.
+    @exclusivity(unchecked) final var frameProgram: LayerProgram? {
+        didSet {
+            frameProgramRef = frameProgram.map { Unmanaged.passUnretained($0) }
+            frameProgramBytes = UInt32(frameProgram?.byteCount ?? 0)
+        }
+    }
 
     // Presentation
     /// For a presentation copy: the model layer it mirrors.
     final unowned(unsafe) var modelStorage: CALayer?
-    @exclusivity(unchecked) final var presentationStorage: CALayer?
-    /// Set by the first transaction commit that sees the layer; Core Animation runs default
-    /// implicit animations only for layers that have been committed (have a presentation).
-    @exclusivity(unchecked) final var hasBeenCommitted = false
-    /// Whether the media clock's start/stop list holds this layer.
-    final var isInLifecycleList = false
+    @exclusivity(unchecked) final var presentationStorage: CALayer? {
+        didSet { presentationRef = presentationStorage.map { Unmanaged.passUnretained($0) } }
+    }
+
+    // Transitions (cold: read only where a transition was added).
     /// The sublayers as of the last commit, kept only while a tree change waits for the commit
     /// (nil: the same as `sublayerStorage`): the old look a CATransition snapshots.
     final var committedSublayers: [CALayer]?
@@ -52,10 +83,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Set when a CATransition is added; cleared by `transitionFrame` once it finds none left.
     /// The compositor asks every layer every frame, so the common answer (none) must be cheap.
     final var mayHaveTransition = false
-
-    /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
-    /// per-frame walk; the CAMediaTiming properties write it.
-    @exclusivity(unchecked) final var timeMap = LayerTimeMap()
 
     /// Typed storage of every property the presentation copy carries: for a model layer the
     /// values the app set, for a presentation copy the values on screen.
@@ -73,11 +100,6 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     final private var committedBox: CommittedState?
 
-    /// Bumped whenever an attribute outside `state` changes, so presentation copies re-copy
-    /// attributes only then, not every frame.
-    @exclusivity(unchecked) final var attributesVersion: UInt = 0
-    /// On a presentation copy: the model's `attributesVersion` last copied.
-    @exclusivity(unchecked) final var syncedAttributesVersion: UInt = .max
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
     open var beginTime: CFTimeInterval = 0 {

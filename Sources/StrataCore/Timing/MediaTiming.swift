@@ -66,9 +66,16 @@ struct MediaTiming: Equatable {
     func elapsed(atParentTime t: Double) -> Double { (t - beginTime) * speed }
 
     /// The phase at parent time `t`, or nil when the animation has no effect then.
+    @inline(__always)
     func phase(atParentTime t: Double) -> Phase? {
+        phase(atParentTime: t, active: activeDuration, cycle: cycleDuration)
+    }
+
+    /// `phase(atParentTime:)` given `activeDuration` and `cycleDuration`, which a caller that
+    /// evaluates the same timing every frame computes once.
+    @inline(__always)
+    func phase(atParentTime t: Double, active: Double, cycle: Double) -> Phase? {
         guard duration > 0, duration.isFinite else { return nil }
-        let active = activeDuration
         var elapsed = elapsed(atParentTime: t)
         guard !elapsed.isNaN else { return nil }
         var atEnd = false
@@ -87,7 +94,6 @@ struct MediaTiming: Equatable {
             if local < 0 { local += active }
             if atEnd && local == 0 { local = active }
         }
-        let cycle = cycleDuration
         var iteration = (local / cycle).rounded(.down)
         var inCycle = local - iteration * cycle
         if atEnd && inCycle <= 0 && iteration > 0 {

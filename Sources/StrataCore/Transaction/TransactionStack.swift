@@ -66,6 +66,7 @@ final class TransactionStack {
         for (layer, track) in t.addedAnimations where track.beginIsPending {
             let local = layer.localTime(atGlobal: now)
             track.timing.beginTime = local
+            layer.tracksVersion &+= 1
             track.animation?.beginTime = local
             track.beginIsPending = false
         }

@@ -135,9 +135,8 @@ struct PropertyTarget {
         if case .number(let n) = value, let field = TransformKeyPaths.field(component) {
             // transform.rotation.z and friends: edit the matrix in place (no whole-value copies).
             switch property {
-            case .transform: layer.state.transform = layer.state.transform.setting(field, to: CGFloat(n)); return
-            case .sublayerTransform:
-                layer.state.sublayerTransform = layer.state.sublayerTransform.setting(field, to: CGFloat(n)); return
+            case .transform: layer.state.transform.set(field, to: CGFloat(n)); return
+            case .sublayerTransform: layer.state.sublayerTransform.set(field, to: CGFloat(n)); return
             default: break
             }
         }

@@ -6,8 +6,8 @@ final class BasicTrack: PropertyTrack {
     let from: AnimValue
     let to: AnimValue?
     /// Fixed vector endpoints, when both exist and the kind is a vector: the fast path.
-    private let fromVector: SIMD4<Double>?
-    private let toVector: SIMD4<Double>
+    let fromVector: SIMD4<Double>?
+    let toVector: SIMD4<Double>
 
     init(timing: MediaTiming, timingFunction: CAMediaTimingFunction?, target: PropertyTarget,
          isAdditive: Bool, isCumulative: Bool, from: AnimValue, to: AnimValue?) {
@@ -67,21 +67,32 @@ final class GroupTrack: AnimationTrack {
         super.init(timing: timing, timingFunction: timingFunction)
     }
 
+    // The three passes borrow the children (the group owns them for the whole frame): a
+    // retain and a release per child per pass was the group's largest cost.
+
     override func prepare(parentTime t: Double, forceFill: Bool = false) {
         super.prepare(parentTime: t, forceFill: forceFill)
         // The group's timing function warps its children's time.
         let childTime = easedProgress * timing.duration
-        for child in children {
+        let phase = self.phase
+        forEachChild { child in
             if let phase { child.prepare(parentTime: childTime, forceFill: phase.isFilling) } else { child.phase = nil }
         }
     }
 
     override func apply(to layer: CALayer, phase: MediaTiming.Phase, progress: Double) {
-        for child in children { child.applyPrepared(to: layer) }
+        forEachChild { $0.applyPrepared(to: layer) }
     }
 
     override func resetTargets(of copy: CALayer, from model: CALayer) {
-        for child in children { child.resetTargets(of: copy, from: model) }
+        forEachChild { $0.resetTargets(of: copy, from: model) }
+    }
+
+    @inline(__always)
+    private func forEachChild(_ body: (AnimationTrack) -> Void) {
+        children.withUnsafeBufferPointer { children in
+            for i in children.indices { Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef(body) }
+        }
     }
 }
 

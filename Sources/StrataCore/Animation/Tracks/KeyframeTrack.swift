@@ -16,10 +16,10 @@ final class KeyframeTrack: PropertyTrack {
 
     // The shape's payload as plain stored properties: matching on the enum every frame
     // copied (and retained) its arrays.
-    private let curve: VectorCurve
-    private let curveKind: CAValueKind
+    let curve: VectorCurve
+    let curveKind: CAValueKind
     private let values: [AnimValue]
-    private let usesCurve: Bool
+    let usesCurve: Bool
     /// Normalised time at each keyframe (segment boundaries), non-decreasing, 0…1.
     let times: [Double]
     let segmentFunctions: [Easing]
@@ -111,9 +111,19 @@ final class KeyframeTrack: PropertyTrack {
         return min(i, count - 1)
     }
 
-    /// The segment (keyframe before `p`) and the eased fraction through it; `times` has one
-    /// entry per keyframe, at least two.
+    /// The segment (keyframe before `p`) and the eased fraction through it.
     private func segmentLocation(_ p: Double) -> (Int, Double) {
+        times.withUnsafeBufferPointer { times in
+            segmentFunctions.withUnsafeBufferPointer { Self.segmentLocation(p, times: times, easings: $0) }
+        }
+    }
+
+    /// The segment (keyframe before `p`) and the eased fraction through it; `times` has one
+    /// entry per keyframe, at least two; `easings` the segments' timing functions (may be
+    /// fewer than the segments). Shared with the layer's frame program.
+    @inline(__always)
+    static func segmentLocation(_ p: Double, times: UnsafeBufferPointer<Double>,
+                                easings: UnsafeBufferPointer<Easing>) -> (Int, Double) {
         let n = times.count
         if p >= times[n - 1] { return (n - 2, 1) }
         var i = 0
@@ -126,7 +136,7 @@ final class KeyframeTrack: PropertyTrack {
         }
         let span = times[i + 1] - times[i]
         var u = span > 0 ? min(max((p - times[i]) / span, 0), 1) : 1
-        if i < segmentFunctions.count { u = segmentFunctions[i](u) }
+        if i < easings.count { u = easings[i](u) }
         return (i, u)
     }
 }
