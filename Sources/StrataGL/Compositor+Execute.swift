@@ -38,7 +38,7 @@ extension Compositor {
         var lean = false
         func use(_ program: QuadInstance.Program) {
             guard program != currentProgram else { return }
-            glUseProgram(programs[program.rawValue].id)
+            glUseProgram(program == .quad && overdraw ? quadOverdrawProgram.id : programs[program.rawValue].id)
             currentProgram = program
             // quad.glsl reads 8 of the 13 attributes; llvmpipe fetches every enabled one,
             // so the others are switched off while it draws.
