@@ -3,9 +3,13 @@
 // this: backgrounds without corners, contents images. Textured when params.z is 1 (solid
 // quads sample and ignore the texture, so they batch with any texture). clipParams.zw hold
 // the screen pixels per layer unit across the x and the y edges, computed on the CPU. The map
-// is affine, so each vertex's distances from the left and top edges in pixels interpolate
-// exactly, and the distances to the right and bottom edges are the quad's size minus them:
-// two interpolated numbers (llvmpipe's cost per pixel grows with every interpolated one).
+// is affine, so each vertex's signed distances in pixels from the quad's centre lines
+// interpolate exactly; a pixel's coverage along an axis is half the size plus half a pixel
+// minus the distance's magnitude (= 0.5 + the distance to the nearer edge), clamped: two
+// interpolated numbers (llvmpipe's cost per pixel grows with every interpolated one and
+// every instruction, since it shades every pixel of a 4×4 block with the same code; branches
+// do not skip work). The overdraw map is a separate compilation (OVERDRAW defined) so the
+// normal path carries no per-pixel select for it.
 // The ShaderLibrary prepends "#version 330 core" and "#define VERTEX" or "#define FRAGMENT",
 // and pastes common.glsl (the shared instance vertex shader and distance functions) in place
 // of the #include line.
@@ -15,10 +19,10 @@
 
 #ifdef VERTEX
 out vec2 v_uv;
-noperspective out vec2 v_edges;   // distances in pixels from the left and top edges
-flat out vec2 v_size;             // the distances between the edges, in pixels
-flat out vec4 v_color;
-flat out float v_textured;
+noperspective out vec2 v_centre;  // signed distances in pixels from the centre lines
+flat out vec2 v_reach;            // half the size in pixels, plus half a pixel
+flat out vec4 v_textureColor;     // the colour for textured quads (0 for solid ones) …
+flat out vec4 v_solidColor;       // … and for solid ones (0 for textured ones)
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
@@ -29,27 +33,32 @@ void main() {
     vec2 span = i_rect.zw - i_rect.xy;
     span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
     v_uv = i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
-    v_edges = (local - i_rect.xy) * i_clipParams.zw;
-    v_size = (i_rect.zw - i_rect.xy) * i_clipParams.zw;
-    v_color = i_color;
-    v_textured = i_params.z;
+    v_centre = (local - 0.5 * (i_rect.xy + i_rect.zw)) * i_clipParams.zw;
+    v_reach = 0.5 + 0.5 * (i_rect.zw - i_rect.xy) * i_clipParams.zw;
+    // texel · v_textureColor + v_solidColor: a multiply-add, cheaper per pixel than a select.
+    bool textured = i_params.z > 0.5;
+    v_textureColor = textured ? i_color : vec4(0.0);
+    v_solidColor = textured ? vec4(0.0) : i_color;
 }
 #endif
 
 #ifdef FRAGMENT
 in vec2 v_uv;
-noperspective in vec2 v_edges;
-flat in vec2 v_size;
-flat in vec4 v_color;
-flat in float v_textured;
+noperspective in vec2 v_centre;
+flat in vec2 v_reach;
+flat in vec4 v_textureColor;
+flat in vec4 v_solidColor;
 uniform sampler2D u_texture;
 
 void main() {
-    vec2 axes = clamp(0.5 + min(v_edges, v_size - v_edges), 0.0, 1.0);
+    vec2 axes = clamp(v_reach - abs(v_centre), 0.0, 1.0);
     float cover = axes.x * axes.y;
-    vec4 texel = texture(u_texture, v_uv);
-    vec4 color = v_textured > 0.5 ? texel * v_color : v_color;
-    // Not finish(): the stencil pass never uses this program, so only the overdraw map is left.
-    fragColor = u_pass == 2 ? (cover > 0.0 ? vec4(0.125) : vec4(0.0)) : color * cover;
+    // Not finish(): the stencil pass never uses this program, and the overdraw map is its own
+    // compilation.
+#ifdef OVERDRAW
+    fragColor = cover > 0.0 ? vec4(0.125) : vec4(0.0);
+#else
+    fragColor = (texture(u_texture, v_uv) * v_textureColor + v_solidColor) * cover;
+#endif
 }
 #endif

@@ -38,7 +38,7 @@ extension Compositor {
         var lean = false
         func use(_ program: QuadInstance.Program) {
             guard program != currentProgram else { return }
-            glUseProgram(programs[program.rawValue].id)
+            glUseProgram(program == .quad && overdraw ? quadOverdrawProgram.id : programs[program.rawValue].id)
             currentProgram = program
             // quad.glsl reads 8 of the 13 attributes; llvmpipe fetches every enabled one,
             // so the others are switched off while it draws.
@@ -59,6 +59,7 @@ extension Compositor {
         var boundSampler: QuadInstance.Sampler?
 
         var current = main
+        let usesStencil = list.usesStencil
         var boundTexture: GLuint = .max, boundMask: GLuint = .max
         var scissorOn = false, stencilOn = false
         func bind(_ b: TargetBinding, clear: Bool, color: RGBA?) {
@@ -67,13 +68,13 @@ extension Compositor {
             current = b
             guard clear else { return }
             if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
-            var mask = GLbitfield(GL_STENCIL_BUFFER_BIT)
+            var mask: GLbitfield = 0
+            if usesStencil { glClearStencil(0); mask |= GLbitfield(GL_STENCIL_BUFFER_BIT) }
             if let c = color?.clamped {
                 glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
                 mask |= GLbitfield(GL_COLOR_BUFFER_BIT)
             }
-            glClearStencil(0)
-            glClear(mask)
+            if mask != 0 { glClear(mask) }
         }
         func applyScissor(_ s: PixelRect?) {
             guard let s else {

@@ -20,6 +20,9 @@ public final class Compositor {
     /// The quad programs, indexed by `QuadInstance.Program`.
     let programs: [ShaderProgram]
     let blurProgram: ShaderProgram
+    /// quad.glsl compiled for the overdraw map (`STRATA_DEBUG_RENDER=overdraw`): the normal
+    /// compilation carries no per-pixel test for it.
+    let quadOverdrawProgram: ShaderProgram
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
     var samplers: [GLuint] = [0, 0, 0]
     let transitionProgram: ShaderProgram
@@ -57,6 +60,7 @@ public final class Compositor {
         shaders = library
         programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
         blurProgram = try library.program("blur.glsl")
+        quadOverdrawProgram = try library.program(QuadInstance.Program.quad.fileName, defines: "#define OVERDRAW 1\n")
         transitionProgram = try library.program("transition.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
@@ -71,7 +75,7 @@ public final class Compositor {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         QuadInstance.enableAttributes()
         glBindVertexArray(0)
-        for program in programs {
+        for program in programs + [quadOverdrawProgram] {
             glUseProgram(program.id)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)

@@ -8,12 +8,17 @@ final class DrawList {
     private(set) var commands: [DrawCommand] = []
     /// Surfaces this frame draws into, in use until the frame has executed.
     var surfaces: [RenderSurface] = []
+    /// Whether any command writes the stencil buffer (a nested non-rectangular clip). Only
+    /// then do targets clear their stencil: clearing it costs llvmpipe a pass over
+    /// 4 bytes a pixel, and a frame that never tests it does not care what it holds.
+    private(set) var usesStencil = false
 
     /// Empties the list, keeping its storage for the next frame.
     func reset() {
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         surfaces.removeAll(keepingCapacity: true)
+        usesStencil = false
     }
 
     func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
@@ -46,6 +51,7 @@ final class DrawList {
     func appendStencil(_ instance: QuadInstance, level: Int32, increment: Bool, scissor: PixelRect?) {
         let index = instances.count
         instances.append(instance)
+        usesStencil = true
         commands.append(.stencil(instance: index, level: level, increment: increment, scissor: scissor))
     }
 

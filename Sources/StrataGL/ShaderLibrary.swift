@@ -53,7 +53,8 @@ struct ShaderLibrary {
     /// Reads `name` (e.g. "layer.glsl") and links it into a program. A line
     /// `#include "file.glsl"` is replaced by that file of the same folder (one level).
     /// Errors name the file and carry the driver's log.
-    func program(_ name: String) throws -> ShaderProgram {
+    /// `defines` (e.g. `"#define OVERDRAW 1\n"`) is put before the file's text.
+    func program(_ name: String, defines: String = "") throws -> ShaderProgram {
         let url = directory.appendingPathComponent(name)
         var source = try read(url)
         var included: [String] = []
@@ -74,7 +75,7 @@ struct ShaderLibrary {
         }
         source = expanded.joined(separator: "\n")
         let label = included.isEmpty ? url.path : url.path + " (with " + included.joined(separator: ", ") + " pasted in)"
-        return try ShaderProgram(source: source, fileName: label)
+        return try ShaderProgram(source: defines + source, fileName: label)
     }
 
     private func read(_ url: URL) throws -> String {
