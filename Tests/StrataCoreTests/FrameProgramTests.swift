@@ -8,7 +8,8 @@ import Testing
 @Suite struct FrameProgramTests {
     /// Adds the same animations to `layer`: an eased basic position that stops (fill removed),
     /// a keyframe rotation with key times and per-segment timing functions, a spring opacity,
-    /// a cubic keyframe bounds that holds its end (forwards fill), a group, a basic scale.
+    /// a cubic keyframe bounds that holds its end (forwards fill), a group, components of
+    /// anchorPoint and bounds (`anchorPoint.y`, `bounds.size.width`), a basic scale.
     private func addAnimations(to layer: CALayer) {
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = CGPoint(x: 3, y: 4)
@@ -64,6 +65,18 @@ import Testing
         group.isRemovedOnCompletion = false
         layer.add(group, forKey: "group")
 
+        // Components of other properties: one that stops (restore), one on top of `grow`.
+        let lean = CABasicAnimation(keyPath: "anchorPoint.y")
+        lean.fromValue = 0.2
+        lean.toValue = 0.8
+        lean.duration = 1.7
+        layer.add(lean, forKey: "lean")
+        let widen = CAKeyframeAnimation(keyPath: "bounds.size.width")
+        widen.values = [10.0, 50.0, 25.0]
+        widen.duration = 1.5
+        widen.repeatCount = 2
+        layer.add(widen, forKey: "widen")
+
         let scale = CABasicAnimation(keyPath: "transform.scale")
         scale.fromValue = 1
         scale.toValue = 2.5
@@ -105,7 +118,8 @@ import Testing
                 root.updatePresentationTree(at: clock.now)
                 let a = fast.presentationSnapshot!, b = slow.presentationSnapshot!
                 if a.position != b.position || a.transform != b.transform || a.opacity != b.opacity
-                    || a.bounds != b.bounds || a.cornerRadius != b.cornerRadius || a.borderWidth != b.borderWidth {
+                    || a.bounds != b.bounds || a.cornerRadius != b.cornerRadius || a.borderWidth != b.borderWidth
+                    || a.anchorPoint != b.anchorPoint {
                     mismatches += 1
                 }
             }

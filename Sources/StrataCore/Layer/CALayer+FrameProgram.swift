@@ -84,6 +84,10 @@ extension CALayer {
             case .sublayerTransformField: copy.state.sublayerTransform = program.pointee.baseSublayerTransform
             case .property(let property):
                 if !active { property.set(property.committedValue(of: self), on: copy) }
+            case .component(let property, _):
+                // As `PropertyTrack.resetTargets` for a component: the committed value under
+                // every frame that writes (the other components come from it) and after.
+                property.set(property.committedValue(of: self), on: copy)
             }
         }
     }

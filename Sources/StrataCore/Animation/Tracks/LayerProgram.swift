@@ -191,7 +191,11 @@ private struct ProgramBuilder {
         if t.component == .whole {
             return VectorValue.isVector(t.property.kind) ? .property(t.property) : nil
         }
-        guard let field = TransformKeyPaths.field(t.component) else { return nil }
+        guard let field = TransformKeyPaths.field(t.component) else {
+            // position.x, bounds.size.width, …: one number of a vector-kind property.
+            guard VectorValue.isVector(t.property.kind), t.component.kind(in: t.property.kind) == .number else { return nil }
+            return .component(t.property, t.component)
+        }
         switch t.property {
         case .transform: return .transformField(field)
         case .sublayerTransform: return .sublayerTransformField(field)

@@ -22,6 +22,9 @@ struct ProgramStep {
         case transformField(TransformComponent)
         /// A number field of `sublayerTransform`, set on the committed base.
         case sublayerTransformField(TransformComponent)
+        /// A number component of another property (`position.x`, `bounds.size.width`), set on
+        /// the committed value as `PropertyTarget.set` does.
+        case component(LayerProperty, ValueComponent)
 
         /// Whether writing reads the value underneath (a field is set on the whole matrix),
         /// so every active frame must first restore the committed value.
@@ -181,6 +184,9 @@ struct ProgramStep {
             }
         case .sublayerTransformField(let field):
             copy.state.sublayerTransform.set(field, to: CGFloat(value.x))
+        case .component(let property, let component):
+            // `PropertyTarget.set` for a number component: the same insert into the same value.
+            property.set(component.insert(.number(value.x), into: property.get(copy)), on: copy)
         }
     }
 }
