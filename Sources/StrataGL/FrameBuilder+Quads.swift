@@ -12,11 +12,11 @@ extension FrameBuilder {
         let sum = b.minX + b.minY + b.width + b.height + pos.x + pos.y + a.x + a.y + p.zPosition + p.anchorPointZ
         guard sum.isFinite, LayerGeometry.isFinite(p.transform),
               LayerGeometry.isFinite(p.sublayerTransform) else {
-            Diagnostics.warn("\(p.model()) has a NaN or infinite geometry value (bounds, position, anchorPoint, zPosition or a transform); it is not drawn")
+            Diagnostics.warnOnce("\(p.model()) has a NaN or infinite geometry value (bounds, position, anchorPoint, zPosition or a transform); it is not drawn")
             return false
         }
         guard b.width >= 0, b.height >= 0 else {
-            Diagnostics.warn("\(p.model()) has a negative bounds size; it is not drawn")
+            Diagnostics.warnOnce("\(p.model()) has a negative bounds size; it is not drawn")
             return false
         }
         return true

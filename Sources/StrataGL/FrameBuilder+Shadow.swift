@@ -18,7 +18,7 @@ extension FrameBuilder {
         let offset = p.shadowOffset
         let radius = Double(p.shadowRadius)
         guard offset.width.isFinite, offset.height.isFinite, radius.isFinite else {
-            Diagnostics.warn("\(p.model()) has a NaN or infinite shadowOffset or shadowRadius; its shadow is not drawn")
+            Diagnostics.warnOnce("\(p.model()) has a NaN or infinite shadowOffset or shadowRadius; its shadow is not drawn")
             return
         }
         let sigma = max(0, radius)

@@ -83,7 +83,7 @@ final class FrameBuilder {
         guard alpha > 0 else { return }
         guard Self.isValid(p) else { return }
         guard LayerGeometry.isFinite(m) else {
-            Diagnostics.warn("\(model)'s transforms multiply to a matrix too large to draw; it is not drawn")
+            Diagnostics.warnOnce("\(model)'s transforms multiply to a matrix too large to draw; it is not drawn")
             return
         }
         let h = LayerGeometry.homography(m)

@@ -70,7 +70,7 @@ final class TextureCache {
             let factor = Double(maximumSize) / Double(max(width, height))
             let w = max(1, min(maximumSize, Int((Double(width) * factor).rounded(.down))))
             let h = max(1, min(maximumSize, Int((Double(height) * factor).rounded(.down))))
-            Diagnostics.warn("an image of \(width)×\(height) pixels is larger than the GPU's maximum texture size \(maximumSize); shown downscaled to \(w)×\(h)")
+            Diagnostics.warnOnce("an image of \(width)×\(height) pixels is larger than the GPU's maximum texture size \(maximumSize); shown downscaled to \(w)×\(h)")
             pixels = ImageResampler.boxDownscale(pixels, width: width, height: height, toWidth: w, toHeight: h)
             width = w; height = h
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// Frame, coordinate conversion through 3D transforms, and hit testing.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// Managing the layer tree. A layer has at most one superlayer; adding it elsewhere moves it.
 /// A change that would make a layer its own ancestor (a cycle) is refused.

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// Key-value coding with Core Animation's structure key paths (`position.x`,
 /// `bounds.size.width`, `transform.rotation.z`, …; "Key-Value Coding Extensions", Core

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// What the compositor needs to draw a CATransition: the old look, taken when the transition
 /// is added, and the running transition's progress each frame.

@@ -4,15 +4,21 @@ import StrataGraphics
 extension CAShapeLayer {
     /// Fills the path, then strokes the part between strokeStart and strokeEnd (Core Animation
     /// trims only the stroke; "values in between zero and one are interpolated linearly along
-    /// the path length", CAShapeLayer.h).
-    func renderShape(scale: CGFloat) -> CGImage? {
-        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
+    /// the path length", CAShapeLayer.h). Returns the bitmap and the area it covers (nil: the
+    /// bounds).
+    func renderShape(scale: CGFloat) -> (image: CGImage?, placement: CGRect?) {
+        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return (nil, nil) }
         let fill = extraColor(Self.fillColorProperty)
         let stroke = extraColor(Self.strokeColorProperty)
         let width = extraNumber(Self.lineWidthProperty)
         let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
         let strokes = stroke != nil && width > 0 && min(end, 1) > max(start, 0)
-        guard fill != nil || strokes, let ctx = makePaintedContext(scale: scale) ?? makeDrawnContext(scale: scale) else { return nil }
+        guard fill != nil || strokes else { return (nil, nil) }
+        // The painted area when one bitmap can cover it, else the bounds.
+        var painted = paintedRect(scale: scale)
+        let paintedContext = painted.flatMap { makePaintedContext($0, scale: scale) }
+        if paintedContext == nil { painted = nil }
+        guard let ctx = paintedContext ?? makeDrawnContext(scale: scale) else { return (nil, nil) }
         if let fill {
             ctx.addPath(path)
             ctx.setFillColor(fill.cgColor)
@@ -30,7 +36,7 @@ extension CAShapeLayer {
             ctx.addPath(path.trimmed(from: start, to: end))
             ctx.strokePath()
         }
-        return ctx.makeImage()
+        return (ctx.makeImage(), painted)
     }
 
     /// The rectangle, in layer coordinates and aligned to pixels at `scale`, that the fill and
@@ -57,10 +63,10 @@ extension CAShapeLayer {
         return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
     }
 
-    /// A y-down context covering `paintedRect(scale:)`, user space = the layer's coordinates.
-    func makePaintedContext(scale: CGFloat) -> CGContext? {
-        guard let rect = paintedRect(scale: scale),
-              let ctx = CGContext(layerPixelsWide: Int((rect.width * scale).rounded()),
+    /// A y-down context covering `rect` (from `paintedRect(scale:)`), user space = the layer's
+    /// coordinates.
+    func makePaintedContext(_ rect: CGRect, scale: CGFloat) -> CGContext? {
+        guard let ctx = CGContext(layerPixelsWide: Int((rect.width * scale).rounded()),
                                   pixelsHigh: Int((rect.height * scale).rounded()), scale: scale) else { return nil }
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         return ctx

@@ -114,12 +114,14 @@ open class CAShapeLayer: CALayer {
     /// The shape rasterised from this layer's (presentation) values at `scale` pixels per point,
     /// cached until one of them, the bounds or the scale changes. nil when nothing is drawn.
     open override func renderedContents(scale: CGFloat) -> CGImage? {
-        drawnCache.image(for: state, scale: scale) { renderShape(scale: scale) }
+        drawnCache.placedImage(for: state, scale: scale) { renderShape(scale: scale) }
     }
 
-    /// The area the shape paints (see `paintedRect(scale:)`), where its bitmap goes.
+    /// The area the shape paints (see `paintedRect(scale:)`), where its bitmap goes: kept with
+    /// the cached bitmap, so asking each frame does not measure the path again.
     open override func renderedContentsRect(scale: CGFloat) -> CGRect? {
-        paintedRect(scale: scale)
+        _ = renderedContents(scale: scale)
+        return drawnCache.placement
     }
 
     /// How many times this layer has rasterised its shape (a Strata addition, for tests).

@@ -11,17 +11,26 @@ struct DrawnContentsCache {
     private var scale: CGFloat = -1
     private var cornerRadius: CGFloat = -1
     private(set) var image: CGImage?
+    /// Where `image` goes in the layer's coordinates, when not over the bounds (a shape's
+    /// painted area), worked out with the image so the per-frame question costs nothing.
+    private(set) var placement: CGRect?
     /// How many times the layer has rasterised (for tests and the benchmark).
     private(set) var renderCount = 0
 
     /// The cached image if `state` and `scale` match what it was drawn from; else runs `render`
     /// and caches its result.
     mutating func image(for state: LayerState, scale: CGFloat, render: () -> CGImage?) -> CGImage? {
+        placedImage(for: state, scale: scale) { (render(), nil) }
+    }
+
+    /// `image(for:scale:render:)` for a bitmap that `render` places itself (`placement`).
+    mutating func placedImage(for state: LayerState, scale: CGFloat,
+                              render: () -> (image: CGImage?, placement: CGRect?)) -> CGImage? {
         let size = state.bounds.size
         if size == self.size, scale == self.scale, state.cornerRadius == cornerRadius, Self.same(state.extra, extra) {
             return image
         }
-        image = render()
+        (image, placement) = render()
         renderCount += 1
         extra = state.extra
         self.size = size

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// The transactions of one media clock: the explicit ones opened by `CATransaction.begin()`,
 /// nested, above the implicit one that any change outside them opens and the next frame

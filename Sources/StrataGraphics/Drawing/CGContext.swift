@@ -63,7 +63,7 @@ public final class CGContext {
         case (.premultipliedLast?, .byteOrderDefault), (.premultipliedLast?, .byteOrder32Big): layout = .rgba
         case (.premultipliedFirst?, .byteOrder32Little): layout = .bgra
         default:
-            GraphicsDiagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (use premultipliedLast, or premultipliedFirst | byteOrder32Little)")
+            Diagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (use premultipliedLast, or premultipliedFirst | byteOrder32Little)")
             return nil
         }
         guard bitsPerComponent == 8, space.model == .rgb, Self.validSize(width, height) else { return nil }
@@ -125,7 +125,7 @@ public final class CGContext {
     func didPaint() {
         paintCount += 1
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
-            GraphicsDiagnostics.warnOnce("CGContext: Cairo reported '\(String(cString: cairo_status_to_string(cairo_status(cr))))'")
+            Diagnostics.warnOnce("CGContext: Cairo reported '\(String(cString: cairo_status_to_string(cairo_status(cr))))'")
         }
         guard let external else { return }
         cairo_surface_flush(surface)
@@ -143,7 +143,7 @@ public final class CGContext {
     /// Pops the graphics state saved by the matching `saveGState()`; an unmatched call is ignored.
     public func restoreGState() {
         guard let saved = gstack.popLast() else {
-            GraphicsDiagnostics.warnOnce("CGContext.restoreGState() without a matching saveGState()")
+            Diagnostics.warnOnce("CGContext.restoreGState() without a matching saveGState()")
             return
         }
         gstate = saved
@@ -174,7 +174,7 @@ public final class CGContext {
     }
 
     func warnIgnored(_ call: String, _ why: String) {
-        GraphicsDiagnostics.warnOnce("CGContext.\(call) ignored \(why)")
+        Diagnostics.warnOnce("CGContext.\(call) ignored \(why)")
     }
 }
 

@@ -142,7 +142,7 @@ enum FontResolver {
         let found = families.contains { normalized($0) == normalized(wanted) }
         let used = families.first ?? "unknown"
         if !found {
-            GraphicsDiagnostics.warnOnce("font '\(name)' is not installed; using '\(used)' instead")
+            Diagnostics.warnOnce("font '\(name)' is not installed; using '\(used)' instead")
         }
         guard let face = cairo_ft_font_face_create_for_pattern(match),
               cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else { return nil }

@@ -1,0 +1,8 @@
+import Foundation
+
+/// An error thrown by Strata's API for input it cannot accept; `message` names the problem.
+public struct StrataError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
