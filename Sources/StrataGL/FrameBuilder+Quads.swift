@@ -98,6 +98,18 @@ extension FrameBuilder {
 
     // MARK: Instances
 
+    /// Sets `instance` to be clipped in the shader by the analytic clip `clip` (a rotated or
+    /// rounded rectangle), given the quad's plane-to-pixels matrix `m`.
+    static func applyAnalyticClip(_ clip: ClipStack.Shape, matrix m: CATransform3D, to instance: inout QuadInstance) {
+            let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
+            instance.clipRect = SIMD4(Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.maxX), Float(clip.rect.maxY))
+            instance.clipParams.x = Float(clip.radius)
+            instance.clipParams.y = 1
+            instance.clip0 = SIMD4(SIMD3<Float>(toClip.r0), 0)
+            instance.clip1 = SIMD4(SIMD3<Float>(toClip.r1), 0)
+            instance.clip2 = SIMD4(SIMD3<Float>(toClip.r2), 0)
+    }
+
     /// Records one quad of the layer whose plane maps to global pixels by `m`: `rect` (in the
     /// layer's coordinates) covered where it is inside the rounded rectangle `shape` (minus
     /// the inset `hole`, for borders), under the current clips.
@@ -109,15 +121,7 @@ extension FrameBuilder {
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
                                     color: color, mode: mode, uv: uv, sigma: sigma, pixelsPerPoint: ppp)
         let clips = target.clips
-        if let clip = clips.analytic {
-            let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
-            instance.clipRect = SIMD4(Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.maxX), Float(clip.rect.maxY))
-            instance.clipParams.x = Float(clip.radius)
-            instance.clipParams.y = 1
-            instance.clip0 = SIMD4(SIMD3<Float>(toClip.r0), 0)
-            instance.clip1 = SIMD4(SIMD3<Float>(toClip.r1), 0)
-            instance.clip2 = SIMD4(SIMD3<Float>(toClip.r2), 0)
-        }
+        if let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
         let program: QuadInstance.Program
         switch mode {
         case .analyticShadow: program = .shadow

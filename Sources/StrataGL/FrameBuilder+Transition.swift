@@ -140,15 +140,7 @@ extension FrameBuilder {
         var instance = makeInstance(matrix: m, rect: canvas, shape: canvas, radius: 0, hole: 0,
                                     color: SIMD4(repeating: opacity), mode: .texture, uv: old.canvasUV, sigma: 0,
                                     pixelsPerPoint: LayerGeometry.pixelsPerPoint(canvas, m))
-        if let clip = target.clips.analytic {
-            let toClip = LayerGeometry.homography(m).then(clip.fromPixels)
-            instance.clipRect = SIMD4(Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.maxX), Float(clip.rect.maxY))
-            instance.clipParams.x = Float(clip.radius)
-            instance.clipParams.y = 1
-            instance.clip0 = SIMD4(SIMD3<Float>(toClip.r0), 0)
-            instance.clip1 = SIMD4(SIMD3<Float>(toClip.r1), 0)
-            instance.clip2 = SIMD4(SIMD3<Float>(toClip.r2), 0)
-        }
+        if let clip = target.clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
         let draw = TransitionDraw(
             instance: 0, kind: kind.rawValue, progress: Float(t),
             canvas: SIMD4(Float(canvas.minX), Float(canvas.minY), Float(canvas.width), Float(canvas.height)),
