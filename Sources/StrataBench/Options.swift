@@ -1,5 +1,5 @@
 /// Command-line options: `--layers N` (default 10000), `--frames N` (measured, default 600),
-/// `--warmup N` (default 60), `--workload issue|mixed` (default issue).
+/// `--warmup N` (default 60), `--workload issue|mixed|sprites` (default issue).
 struct Options {
     var workload = WorkloadKind.issue
     var layers = 10_000
@@ -7,7 +7,7 @@ struct Options {
     var warmup = 60
 
     static let usage = """
-        usage: StrataBench [--layers N] [--frames N] [--warmup N] [--workload issue|mixed]
+        usage: StrataBench [--layers N] [--frames N] [--warmup N] [--workload issue|mixed|sprites]
           Presentation evaluation of N layers under one root, on a virtual clock. The issue's
           workload: each layer runs a position CABasicAnimation and a transform.rotation.z
           CAKeyframeAnimation. The mixed one: basic, keyframe, spring and group animations on

@@ -13,6 +13,9 @@ enum WorkloadKind: String, CaseIterable {
     /// a quarter a group (opacity and rotation inside), a quarter a basic opacity and a spring
     /// rotation (see Workload+Mixed.swift).
     case mixed
+    /// StrataGLBench's `sprites-N` animations: a basic position.x (easeInEaseOut, 2 s,
+    /// autoreverses, forever) and a basic transform.rotation.z (0 → 2π, 3 s, forever).
+    case sprites
 }
 
 struct AnimatedLayersWorkload {
@@ -36,7 +39,9 @@ struct AnimatedLayersWorkload {
             layer.bounds = CGRect(x: 0, y: 0, width: 16, height: 16)
             layer.position = CGPoint(x: x, y: y)
             root.addSublayer(layer)
-            if kind == .mixed && i % 4 != 0 {
+            if kind == .sprites {
+                Self.addSpriteAnimations(to: layer, x: x, phase: phase)
+            } else if kind == .mixed && i % 4 != 0 {
                 Self.addMixedAnimations(to: layer, variant: i % 4, x: x, y: y, phase: phase)
             } else {
                 Self.addIssueAnimations(to: layer, x: x, y: y, phase: phase)
@@ -64,6 +69,28 @@ struct AnimatedLayersWorkload {
         let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         spin.values = [0.0, Double.pi / 2, Double.pi, 3 * Double.pi / 2, 2 * Double.pi]
         spin.calculationMode = .linear  // not paced
+        spin.duration = 3
+        spin.repeatCount = .infinity
+        spin.timeOffset = phase * 3
+        layer.add(spin, forKey: "spin")
+    }
+
+    /// StrataGLBench's pair: an eased position.x (a number component of a vector property)
+    /// and a linear z rotation.
+    static func addSpriteAnimations(to layer: CALayer, x: Double, phase: Double) {
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = x
+        move.toValue = x + 16
+        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        move.duration = 2
+        move.autoreverses = true
+        move.repeatCount = .infinity
+        move.timeOffset = phase * 4
+        layer.add(move, forKey: "move")
+
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0.0
+        spin.toValue = 2 * Double.pi
         spin.duration = 3
         spin.repeatCount = .infinity
         spin.timeOffset = phase * 3

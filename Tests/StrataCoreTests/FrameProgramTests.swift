@@ -130,4 +130,63 @@ import Testing
             #expect(fast.presentationSnapshot!.bounds == CGRect(x: 5, y: 5, width: 30, height: 30))
         }
     }
+
+    /// `position.x` and `shadowOffset.height` write one number into the committed value, which
+    /// the program reads in place (not through a copy of the whole state): when the model
+    /// changes under them, both paths build on the new value, and once they end the committed
+    /// value is back.
+    @Test func componentsFollowTheCommittedValueWhenTheModelChanges() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let root = CALayer()
+            let fast = CALayer(), slow = CALayer()
+            for layer in [fast, slow] {
+                root.addSublayer(layer)
+                layer.position = CGPoint(x: 10, y: 20)
+                let slide = CABasicAnimation(keyPath: "position.x")
+                slide.fromValue = 0
+                slide.toValue = 100
+                slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                slide.duration = 1.5
+                layer.add(slide, forKey: "slide")
+                let drop = CAKeyframeAnimation(keyPath: "shadowOffset.height")
+                drop.values = [0.0, 8.0, 2.0]
+                drop.duration = 1
+                layer.add(drop, forKey: "drop")
+            }
+            let steps = CAKeyframeAnimation(keyPath: "zPosition")
+            steps.values = [0.0, 1.0]
+            steps.calculationMode = .discrete
+            steps.duration = 1
+            steps.repeatCount = .infinity
+            slow.add(steps, forKey: "steps")
+            clock.advance(by: 0)
+            #expect(usesProgram(fast))
+            #expect(!usesProgram(slow))
+
+            var mismatches = 0
+            for frame in 1...120 {
+                if frame == 30 {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    for layer in [fast, slow] {
+                        layer.position = CGPoint(x: 40, y: 55)
+                        layer.shadowOffset = CGSize(width: 5, height: 6)
+                    }
+                    CATransaction.commit()
+                }
+                clock.advance(by: 1.0 / 60)
+                root.updatePresentationTree(at: clock.now)
+                let a = fast.presentationSnapshot!, b = slow.presentationSnapshot!
+                if a.position != b.position || a.shadowOffset != b.shadowOffset { mismatches += 1 }
+                if frame == 45 {
+                    #expect(a.position.y == 55, "position.y comes from the new committed position")
+                    #expect(a.shadowOffset.width == 5, "shadowOffset.width from the new committed offset")
+                }
+            }
+            #expect(mismatches == 0)
+            #expect(fast.presentationSnapshot!.position == CGPoint(x: 40, y: 55), "both animations over: the model value")
+            #expect(fast.presentationSnapshot!.shadowOffset == CGSize(width: 5, height: 6))
+        }
+    }
 }

@@ -87,7 +87,7 @@ extension CALayer {
             case .component(let property, _):
                 // As `PropertyTrack.resetTargets` for a component: the committed value under
                 // every frame that writes (the other components come from it) and after.
-                property.set(property.committedValue(of: self), on: copy)
+                property.restoreCommitted(on: copy, from: self)
             }
         }
     }

@@ -100,6 +100,15 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     final private var committedBox: CommittedState?
 
+    /// Calls `body` with the committed state in place: `committedState` returns a copy of the
+    /// whole LayerState (a memmove and a retain of every reference in it), which a per-frame
+    /// restore of `position.x` paid for every layer.
+    @inline(__always)
+    final func withCommittedState<R>(_ body: (UnsafePointer<LayerState>) -> R) -> R {
+        guard let box = committedBox else { return withUnsafeMutablePointer(to: &state) { body($0) } }
+        return withUnsafeMutablePointer(to: &box.state) { body($0) }
+    }
+
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
     open var beginTime: CFTimeInterval = 0 {
@@ -438,6 +447,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
 /// The box behind `CALayer.committedState`.
 final class CommittedState {
-    var state: LayerState
+    @exclusivity(unchecked) var state: LayerState
     init(_ state: LayerState) { self.state = state }
 }

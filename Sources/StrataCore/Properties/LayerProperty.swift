@@ -132,6 +132,44 @@ enum LayerProperty: Equatable {
         }
     }
 
+    /// Puts the model's committed value back on `copy` (`set(committedValue(of: model), on:
+    /// copy)`), reading the committed state in place for the geometric properties whose number
+    /// components animate (`position.x`, `bounds.size.width`, …): the frame program's restore.
+    @inline(__always)
+    func restoreCommitted(on copy: CALayer, from model: CALayer) {
+        model.withCommittedState { s in
+            switch self {
+            case .position: copy.state.position = s.pointee.position
+            case .anchorPoint: copy.state.anchorPoint = s.pointee.anchorPoint
+            case .bounds: copy.state.bounds = s.pointee.bounds
+            case .shadowOffset: copy.state.shadowOffset = s.pointee.shadowOffset
+            case .contentsRect: copy.state.contentsRect = s.pointee.contentsRect
+            default: set(value(in: s.pointee), on: copy)
+            }
+        }
+    }
+
+    /// `set(component.insert(.number(n), into: get(layer)), on: layer)` without AnimValues for
+    /// the same geometric properties; false (nothing written) for any other pair.
+    @inline(__always)
+    func setNumber(_ n: Double, component: ValueComponent, on layer: CALayer) -> Bool {
+        let v = CGFloat(n)
+        switch (self, component) {
+        case (.position, .x): layer.state.position.x = v
+        case (.position, .y): layer.state.position.y = v
+        case (.anchorPoint, .x): layer.state.anchorPoint.x = v
+        case (.anchorPoint, .y): layer.state.anchorPoint.y = v
+        case (.bounds, .originX): layer.state.bounds.origin.x = v
+        case (.bounds, .originY): layer.state.bounds.origin.y = v
+        case (.bounds, .sizeWidth): layer.state.bounds.size.width = v
+        case (.bounds, .sizeHeight): layer.state.bounds.size.height = v
+        case (.shadowOffset, .width): layer.state.shadowOffset.width = v
+        case (.shadowOffset, .height): layer.state.shadowOffset.height = v
+        default: return false
+        }
+        return true
+    }
+
     /// Writes a value of the right kind; a value of another kind is ignored (conversion at add
     /// time guarantees kinds match, so this only guards against programming errors).
     func set(_ value: AnimValue, on layer: CALayer) {

@@ -186,7 +186,9 @@ struct ProgramStep {
             copy.state.sublayerTransform.set(field, to: CGFloat(value.x))
         case .component(let property, let component):
             // `PropertyTarget.set` for a number component: the same insert into the same value.
-            property.set(component.insert(.number(value.x), into: property.get(copy)), on: copy)
+            if !property.setNumber(value.x, component: component, on: copy) {
+                property.set(component.insert(.number(value.x), into: property.get(copy)), on: copy)
+            }
         }
     }
 }
