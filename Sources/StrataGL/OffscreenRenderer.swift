@@ -123,6 +123,35 @@ public final class OffscreenRenderer {
         }
     }
 
+    /// Queues a frame of `root`'s presentation snapshot into the renderer's framebuffer and
+    /// returns without waiting for the GPU: the pipelined way to render a sequence, where the
+    /// next frame's CPU work (evaluating the tree, recording the draw list) overlaps the GPU
+    /// (on llvmpipe, its rasteriser threads) drawing this one. GL keeps the frames in order;
+    /// `finish()` waits for all of them, and `render(_:background:)` reads back the latest.
+    @discardableResult
+    public func submit(_ root: CALayer, background: RGBA = .clear) throws -> FrameStats {
+        let r = resources
+        let (w, h, s) = (pixelWidth, pixelHeight, scale)
+        return try GLThread.shared.run {
+            guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
+            let stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
+                                              topDown: true, clearColor: background)
+            glFlush()
+            return stats
+        }
+    }
+
+    /// Waits until the GPU has drawn every submitted frame; returns the seconds waited.
+    @discardableResult
+    public func finish() -> Double {
+        let waited = try? GLThread.shared.run {
+            let start = DispatchTime.now().uptimeNanoseconds
+            glFinish()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
+        }
+        return waited ?? 0
+    }
+
     /// The framebuffer object it renders into (for GL code on the GL thread, e.g. a
     /// benchmark's reference loop drawing into the same target).
     public var framebuffer: UInt32 { resources.framebuffer }

@@ -4,7 +4,7 @@ import StrataGL
 
 /// The physical limit: the same N textured, rotated, translucent quads drawn by the smallest
 /// GL loop we can write — positions computed in a tight loop, one buffer upload, one instanced
-/// draw, one glFinish — into the same framebuffer. Runs on the GL thread.
+/// draw — into the same framebuffer. Runs on the GL thread.
 final class BareLoop {
     private var program: GLuint = 0
     private var vao: GLuint = 0
@@ -72,7 +72,9 @@ final class BareLoop {
     }
 
     /// One frame at time `t` into `framebuffer` (`width`×`height`); returns its seconds.
-    func frame(t: Double, framebuffer: GLuint, width: Int, height: Int) -> Double {
+    /// `wait`: glFinish before returning (synchronous); else glFlush, as Strata's pipelined
+    /// frames do (the caller waits once at the end of a block of frames).
+    func frame(t: Double, framebuffer: GLuint, width: Int, height: Int, wait: Bool) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         let w = Double(width), h = Double(height), s = Double(size)
         let columns = max(1, Int((w - s) / (s * 0.5))), rows = max(1, Int((h - s) / (s * 0.5)))
@@ -101,7 +103,7 @@ final class BareLoop {
             glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
         }
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
-        glFinish()
+        if wait { glFinish() } else { glFlush() }
         glBindVertexArray(0)
         glUseProgram(0)
         return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9

@@ -1,11 +1,13 @@
 // StrataGLBench: the compositor's frame cost on the `sprites-N` workload, against a bare GL
 // loop drawing the same quads (the physical limit of this machine).
 //
-//   LP_NUM_THREADS=1 swift run -c release StrataGLBench [--sprites 1000] [--size 64] [--frames 120]
+//   swift run -c release StrataGLBench [--sprites 1000] [--size 64] [--frames 120] [--sync]
 //
 // Per frame: evaluate (clock.advance + updatePresentationTree), build (walk the tree, record
-// the draw list), submit (upload + GL calls), finish (glFinish: llvmpipe rasterising).
-// LP_NUM_THREADS=1 keeps llvmpipe on one thread, for figures stable on a shared 2-core box.
+// the draw list), submit (upload + GL calls), glFinish (waiting for llvmpipe's rasteriser
+// threads). Frames are pipelined (submitted without waiting, a glFinish per block of 10
+// frames) unless --sync asks for a glFinish after every frame; the bare loop runs the same
+// way. LP_NUM_THREADS=1 keeps llvmpipe on one thread, for steadier figures on a busy box.
 import CGL
 import Foundation
 import StrataCore
@@ -15,25 +17,28 @@ import StrataGraphics
 var sprites = [1000]
 var size = 64
 var frames = 120
+var sync = false
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let flag = args.removeFirst()
+    if flag == "--sync" { sync = true; continue }
     guard let value = args.first else { print("missing value after \(flag)"); exit(2) }
     args.removeFirst()
     switch flag {
     case "--sprites": sprites = value.split(separator: ",").compactMap { Int($0) }
     case "--size": size = Int(value) ?? size
     case "--frames": frames = Int(value) ?? frames
-    default: print("usage: StrataGLBench [--sprites N[,N…]] [--size 64] [--frames 120]"); exit(2)
+    default: print("usage: StrataGLBench [--sprites N[,N…]] [--size 64] [--frames 120] [--sync]"); exit(2)
     }
 }
 #if DEBUG
 print("build: debug (figures are meaningless: use -c release)")
 #endif
-print("LP_NUM_THREADS=\(ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "(unset)"), 1280x720, \(size)x\(size) sprites, \(frames) frames")
+print("LP_NUM_THREADS=\(ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "(unset)"), 1280x720, \(size)x\(size) sprites, "
+      + "\(frames) frames, \(sync ? "a glFinish every frame" : "pipelined (a glFinish every 10 frames)")")
 
 do {
-    try Bench.run(sprites: sprites, size: size, frames: frames)
+    try Bench.run(sprites: sprites, size: size, frames: frames, block: 10, sync: sync)
 } catch {
     print("StrataGLBench: \(error)")
     exit(1)

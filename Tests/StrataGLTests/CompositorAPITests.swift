@@ -96,6 +96,41 @@ struct DebugRenderingTests {
     }
 }
 
+@Suite("Pipelined frames")
+struct PipelinedFrameTests {
+    /// `submit` queues a frame without waiting; frames stay in order, so after several the
+    /// framebuffer holds the last, and reading back gives what a synchronous render gives.
+    @Test func submittedFramesDrawInOrder() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+            root.anchorPoint = .zero
+            let box = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 20), .pureRed)
+            root.addSublayer(box)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 5
+            slide.toValue = 35
+            slide.duration = 1
+            box.add(slide, forKey: "slide")
+            clock.advance(by: 0)
+            let renderer = try OffscreenRenderer(pixelWidth: 40, pixelHeight: 20)
+            var drawCalls = 0
+            for _ in 0..<4 {
+                clock.advance(by: 0.25)
+                root.updatePresentationTree(at: clock.now)
+                drawCalls += try renderer.submit(root).drawCalls
+            }
+            #expect(renderer.finish() >= 0)
+            #expect(drawCalls == 4, "one draw per submitted frame")
+            // t = 1: the animation is over, the box is back at its model position (x 0…10).
+            let image = try renderer.render(root)
+            expectPixel(image, 5, 10, .pureRed, "the last frame: the box at its model position")
+            expectPixel(image, 30, 10, .clear, "no trace of the earlier frames (each clears first)")
+        }
+    }
+}
+
 @Suite("Calling from the main actor")
 struct MainActorTests {
     /// The CLI's commands may run on the main actor: the renderer's own hops to the GL thread
