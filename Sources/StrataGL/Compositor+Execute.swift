@@ -35,19 +35,19 @@ extension Compositor {
             glUniform1i(program.uniform("u_pass"), basePass)
         }
         var currentProgram: QuadInstance.Program?
-        var lean = false
+        var disabled: [Int] = []
         func use(_ program: QuadInstance.Program) {
             guard program != currentProgram else { return }
-            glUseProgram(program == .quad && overdraw ? quadOverdrawProgram.id : programs[program.rawValue].id)
+            let overdrawVariant = overdraw ? overdrawPrograms[program.rawValue] : nil
+            glUseProgram((overdrawVariant ?? programs[program.rawValue]).id)
             currentProgram = program
-            // quad.glsl reads 8 of the 13 attributes; llvmpipe fetches every enabled one,
-            // so the others are switched off while it draws.
-            let wantLean = program == .quad
-            if wantLean != lean {
-                for i in QuadInstance.attributesUnusedByQuad {
-                    if wantLean { glDisableVertexAttribArray(GLuint(i)) } else { glEnableVertexAttribArray(GLuint(i)) }
-                }
-                lean = wantLean
+            // llvmpipe fetches every enabled attribute: those the program does not read are
+            // switched off while it draws.
+            let unused = program.unusedAttributes
+            if unused != disabled {
+                for i in disabled where !unused.contains(i) { glEnableVertexAttribArray(GLuint(i)) }
+                for i in unused where !disabled.contains(i) { glDisableVertexAttribArray(GLuint(i)) }
+                disabled = unused
             }
         }
         func setBlending() {
@@ -120,6 +120,7 @@ extension Compositor {
                 stats.drawCalls += 1
                 stats.batches += 1
                 stats.quads += batch.count
+                if batch.program == .sprite { stats.spriteQuads += batch.count }
             case .stencil(let index, let level, let increment, let scissor):
                 applyScissor(scissor)
                 if !stencilOn { glEnable(GLenum(GL_STENCIL_TEST)); stencilOn = true }
@@ -160,7 +161,7 @@ extension Compositor {
             case .transition(let draw):
                 applyScissor(draw.clip.scissor)
                 applyStencil(draw.clip.stencilLevel)
-                // The full instance layout: the quad program's lean one leaves the clip and
+                // The full instance layout: the quad and sprite programs leave the clip and
                 // shape attributes off, which the transition program reads.
                 use(.layer)
                 drawTransition(draw, stride: stride)
@@ -175,7 +176,7 @@ extension Compositor {
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }
         if stencilOn { glDisable(GLenum(GL_STENCIL_TEST)) }
-        if lean { for i in QuadInstance.attributesUnusedByQuad { glEnableVertexAttribArray(GLuint(i)) } }
+        for i in disabled { glEnableVertexAttribArray(GLuint(i)) }
         glBindSampler(0, 0)
         glBindVertexArray(0)
         glUseProgram(0)

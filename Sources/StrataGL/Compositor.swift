@@ -20,9 +20,10 @@ public final class Compositor {
     /// The quad programs, indexed by `QuadInstance.Program`.
     let programs: [ShaderProgram]
     let blurProgram: ShaderProgram
-    /// quad.glsl compiled for the overdraw map (`STRATA_DEBUG_RENDER=overdraw`): the normal
-    /// compilation carries no per-pixel test for it.
-    let quadOverdrawProgram: ShaderProgram
+    /// quad.glsl and sprite.glsl compiled for the overdraw map (`STRATA_DEBUG_RENDER=overdraw`),
+    /// indexed by `QuadInstance.Program` (nil for the programs that test `u_pass` per pixel):
+    /// the normal compilations carry no per-pixel test for it.
+    let overdrawPrograms: [ShaderProgram?]
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
     var samplers: [GLuint] = [0, 0, 0]
     let transitionProgram: ShaderProgram
@@ -60,7 +61,9 @@ public final class Compositor {
         shaders = library
         programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
         blurProgram = try library.program("blur.glsl")
-        quadOverdrawProgram = try library.program(QuadInstance.Program.quad.fileName, defines: "#define OVERDRAW 1\n")
+        overdrawPrograms = try QuadInstance.Program.allCases.map {
+            $0.hasOverdrawVariant ? try library.program($0.fileName, defines: "#define OVERDRAW 1\n") : nil
+        }
         transitionProgram = try library.program("transition.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
@@ -75,7 +78,7 @@ public final class Compositor {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         QuadInstance.enableAttributes()
         glBindVertexArray(0)
-        for program in programs + [quadOverdrawProgram] {
+        for program in programs + overdrawPrograms.compactMap({ $0 }) {
             glUseProgram(program.id)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)

@@ -48,6 +48,15 @@ final class DrawList {
                                     sampler: sampler, mask: mask, clip: clip)))
     }
 
+    /// Whether a quad of `program` with `texture` (nil: none yet known) would extend the batch
+    /// being recorded rather than start a new one (the test of `appendDraw`).
+    func extendsOpenBatch(program: QuadInstance.Program, texture: GLuint?, sampler: QuadInstance.Sampler,
+                          mask: GLuint, clip: ClipState) -> Bool {
+        guard case .draw(let batch)? = commands.last, batch.first + batch.count == instances.count,
+              batch.program == program, batch.mask == mask, batch.clip == clip else { return false }
+        return batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler)
+    }
+
     func appendStencil(_ instance: QuadInstance, level: Int32, increment: Bool, scissor: PixelRect?) {
         let index = instances.count
         instances.append(instance)

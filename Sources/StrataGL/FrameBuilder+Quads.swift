@@ -65,20 +65,45 @@ extension FrameBuilder {
             shape = b
             radius = Double(p.cornerRadius)
         }
-        let texture = textures.texture(for: image)
         // Trilinear filtering only where the image is minified: it costs llvmpipe about a
         // third of the fill rate, and at or above its size the base level is all GL reads.
         var sampler = QuadInstance.Sampler.linear
         let ppp = LayerGeometry.pixelsPerPoint(rect, m)
+        var texelsPerPixel = SIMD2<Double>(0, 0)
         if let ppp {
             let texelsX = Double(image.width) * abs(cr.width) / max(rect.width, 1e-9)
             let texelsY = Double(image.height) * abs(cr.height) / max(rect.height, 1e-9)
+            texelsPerPixel = SIMD2(texelsX / ppp.x, texelsY / ppp.y)
             if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { sampler = .trilinear }
         } else {
             sampler = .trilinear
         }
+        if sampler == .linear, isSprite(image, uv: uv, radius: radius, rect: rect, shape: shape, matrix: m,
+                                        texelsPerPixel: texelsPerPixel) {
+            let w = Float(image.width + 2), h = Float(image.height + 2)
+            append(matrix: m, rect: rect, shape: shape, radius: 0, color: SIMD4(repeating: opacity), mode: .texture,
+                   uv: SIMD4(1 / w, 1 / h, (w - 1) / w, (h - 1) / h), texture: textures.texture(for: image, padded: true),
+                   sampler: .linear, pixelsPerPoint: ppp, sprite: true)
+            return
+        }
         append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity),
-               mode: .texture, uv: uv, texture: texture, sampler: sampler, pixelsPerPoint: ppp)
+               mode: .texture, uv: uv, texture: textures.texture(for: image), sampler: sampler, pixelsPerPoint: ppp)
+    }
+
+    /// Whether contents go through `sprite.glsl` (the padded copy, edges anti-aliased by
+    /// bilinear filtering): the whole image, at 0.8 to 1 texel per pixel along both axes (there
+    /// the filtered border ramp is 1 to 1.25 pixels wide, as the analytic one is 1), under an
+    /// affine map, with no corner radius or analytic clip cutting it. Scissor and stencil clips
+    /// still apply. An image that would extend the quad batch being recorded (after its own
+    /// layer's background, say) stays in it: a batch break costs more than the fill it saves.
+    private func isSprite(_ image: CGImage, uv: SIMD4<Float>, radius: Double, rect: CGRect, shape: CGRect,
+                          matrix m: CATransform3D, texelsPerPixel r: SIMD2<Double>) -> Bool {
+        guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, shape.contains(rect),
+              r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
+              m.m14 == 0, m.m24 == 0, m.m44 != 0,
+              target.clips.analytic == nil, textures.canPad(image) else { return false }
+        return !list.extendsOpenBatch(program: .quad, texture: textures.existingTexture(for: image), sampler: .linear,
+                                      mask: 0, clip: clipState())
     }
 
     func drawBorder(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
@@ -116,7 +141,7 @@ extension FrameBuilder {
     func append(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double = 0,
                 color: SIMD4<Float>, mode: QuadInstance.Mode = .solid, uv: SIMD4<Float> = SIMD4(0, 0, 1, 1),
                 texture: UInt32? = nil, sampler: QuadInstance.Sampler = .own, mask: UInt32 = 0, sigma: Double = 0,
-                antialias: Bool = true, pixelsPerPoint known: (x: Double, y: Double)?? = nil) {
+                antialias: Bool = true, pixelsPerPoint known: (x: Double, y: Double)?? = nil, sprite: Bool = false) {
         let ppp = antialias ? (known ?? LayerGeometry.pixelsPerPoint(rect, m)) : nil
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
                                     color: color, mode: mode, uv: uv, sigma: sigma, pixelsPerPoint: ppp)
@@ -124,6 +149,8 @@ extension FrameBuilder {
         if let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
         let program: QuadInstance.Program
         switch mode {
+        case .texture where sprite:
+            program = .sprite   // drawContents checked that nothing cuts it (isSprite)
         case .analyticShadow: program = .shadow
         case .textureAlpha, .masked: program = .composite
         case .solid, .texture:

@@ -18,6 +18,8 @@ final class FrameBuilder {
     var scale: Double = 1
     /// Layers whose own quads were recorded this frame.
     var layersDrawn = 0
+    /// Whether images shown at their size may take the sprite program (tests compare the two).
+    var usesSprites = true
     /// The layer whose live (new) look is being drawn into a transition's texture: drawn as
     /// itself, not through its transition again (FrameBuilder+Transition).
     var transitionLiveLook: ObjectIdentifier?

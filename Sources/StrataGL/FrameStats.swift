@@ -8,6 +8,9 @@ public struct FrameStats: Sendable, CustomStringConvertible {
     public var batches = 0
     /// Quads drawn (backgrounds, contents, borders, shadows, composites).
     public var quads = 0
+    /// Of those, images drawn by `sprite.glsl` from their padded copies (shown at about one
+    /// texel per pixel, edges anti-aliased by filtering rather than per-pixel coverage).
+    public var spriteQuads = 0
     /// Layers whose own content was drawn.
     public var layersDrawn = 0
     /// Layer images alive on the GPU after the frame (one per distinct CGImage shown).
@@ -29,6 +32,6 @@ public struct FrameStats: Sendable, CustomStringConvertible {
     public init() {}
 
     public var description: String {
-        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live"
+        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads) (\(spriteQuads) sprites), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live"
     }
 }

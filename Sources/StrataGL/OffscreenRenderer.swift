@@ -169,4 +169,9 @@ public final class OffscreenRenderer {
 extension OffscreenRenderer {
     /// Surfaces the pool has created (tests check reuse). GL thread only.
     var poolCreatedCount: Int { resourcesForTests.compositor?.pool.created ?? 0 }
+    /// Whether images shown at their size take the sprite program (tests compare both looks).
+    func setUsesSprites(_ on: Bool) throws {
+        let r = resourcesForTests
+        try GLThread.shared.run { r.compositor?.builder.usesSprites = on }
+    }
 }

@@ -32,8 +32,6 @@ struct QuadInstance {
     }
 
     static let attributeCount = 13
-    /// Attribute locations quad.glsl does not read: shape, clipRect and the clip homography.
-    static let attributesUnusedByQuad = [5, 8, 10, 11, 12]
 
     /// The program that draws a quad (one file each in shaders/).
     enum Program: Int, CaseIterable {
@@ -45,6 +43,9 @@ struct QuadInstance {
         case shadow
         /// `composite.glsl`: intermediate surfaces drawn back (group opacity, masks, blurred shadows).
         case composite
+        /// `sprite.glsl`: an image at about one texel per pixel, from its padded copy; its
+        /// edges are anti-aliased by bilinear filtering, with no per-pixel coverage.
+        case sprite
 
         var fileName: String {
             switch self {
@@ -52,8 +53,23 @@ struct QuadInstance {
             case .layer: "layer.glsl"
             case .shadow: "shadow.glsl"
             case .composite: "composite.glsl"
+            case .sprite: "sprite.glsl"
             }
         }
+
+        /// Attribute locations the program does not read (llvmpipe fetches every enabled
+        /// attribute, so these are switched off while it draws): the quad program reads no
+        /// shape, analytic clip or clip homography; the sprite program no clip parameters either.
+        var unusedAttributes: [Int] {
+            switch self {
+            case .quad: [5, 8, 10, 11, 12]
+            case .sprite: [5, 8, 9, 10, 11, 12]
+            default: []
+            }
+        }
+
+        /// Whether the program has a separate compilation for the overdraw map.
+        var hasOverdrawVariant: Bool { self == .quad || self == .sprite }
     }
 
     /// How a draw samples its texture (GL sampler objects override the texture's own state).

@@ -6,13 +6,22 @@ import StrataGraphics
 /// once, shared by every layer that shows it, and deleted after the first frame in which no
 /// layer shows it. The entry keeps the image alive, so its identity cannot be reused by
 /// another image while the texture exists.
+///
+/// An image can also have a padded copy: one transparent texel around it, no mipmaps. Drawn
+/// at about one texel per pixel, bilinear filtering of that border gives the anti-aliased edge
+/// ramp (and the corner product) the quad shader otherwise computes per pixel, so sprites
+/// shown at their size take `sprite.glsl`, which only samples (see FrameBuilder+Quads).
 final class TextureCache {
+    private struct Key: Hashable {
+        let image: ObjectIdentifier
+        let padded: Bool
+    }
     private struct Entry {
         let image: CGImage
         let texture: GLuint
         var lastUsedFrame: UInt64
     }
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
     /// The largest texture side the context accepts; bigger images are downscaled (with a
     /// warning) to fit.
@@ -26,19 +35,19 @@ final class TextureCache {
     var liveCount: Int { entries.count }
 
     // The last image asked for this frame: N sprites of one image cost one lookup.
-    private var lastImage: ObjectIdentifier?
+    private var lastImage: Key?
     private var lastTexture: GLuint = 0
 
-    /// The texture showing `image`, uploading it on first use.
-    func texture(for image: CGImage) -> GLuint {
-        let key = ObjectIdentifier(image)
+    /// The texture showing `image` (its padded copy when `padded`), uploading it on first use.
+    func texture(for image: CGImage, padded: Bool = false) -> GLuint {
+        let key = Key(image: ObjectIdentifier(image), padded: padded)
         if key == lastImage { return lastTexture }
         defer { lastImage = key; lastTexture = entries[key]!.texture }
         if let entry = entries[key] {
             entries[key]!.lastUsedFrame = frame
             return entry.texture
         }
-        let texture = upload(image)
+        let texture = padded ? uploadPadded(image) : upload(image)
         entries[key] = Entry(image: image, texture: texture, lastUsedFrame: frame)
         uploads += 1
         return texture
@@ -61,6 +70,46 @@ final class TextureCache {
         lastImage = nil
         for entry in entries.values { var t = entry.texture; glDeleteTextures(1, &t) }
         entries.removeAll()
+    }
+
+    /// The texture already showing `image` (not padded), without uploading it.
+    func existingTexture(for image: CGImage) -> GLuint? {
+        entries[Key(image: ObjectIdentifier(image), padded: false)]?.texture
+    }
+
+    /// Whether `image` can have a padded copy (two texels more each way) without downscaling.
+    func canPad(_ image: CGImage) -> Bool {
+        image.width + 2 <= maximumSize && image.height + 2 <= maximumSize
+    }
+
+    private func uploadPadded(_ image: CGImage) -> GLuint {
+        let width = image.width, height = image.height
+        let rowBytes = width * 4, paddedRowBytes = (width + 2) * 4
+        var padded = [UInt8](repeating: 0, count: paddedRowBytes * (height + 2))
+        image.pixelData.withUnsafeBytes { source in
+            padded.withUnsafeMutableBytes { destination in
+                for y in 0..<height {
+                    let from = source.baseAddress! + y * rowBytes
+                    let to = destination.baseAddress! + (y + 1) * paddedRowBytes + 4
+                    to.copyMemory(from: from, byteCount: rowBytes)
+                }
+            }
+        }
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        padded.withUnsafeBytes { bytes in
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width + 2), GLsizei(height + 2), 0,
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        // Only ever sampled near one texel per pixel: bilinear, no mipmaps.
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        return texture
     }
 
     private func upload(_ image: CGImage) -> GLuint {

@@ -1,0 +1,160 @@
+import Foundation
+import StrataCore
+import StrataGraphics
+@testable import StrataGL
+import Testing
+
+/// Images shown at about one texel per pixel are drawn by `sprite.glsl` from a copy padded
+/// with one transparent texel, so bilinear filtering gives their anti-aliased edges; they must
+/// look as the coverage shader (`quad.glsl`) draws them, and everything else must keep it.
+@Suite("Sprites: images at their size, edges from the padded copy")
+struct SpriteRenderTests {
+    /// A 24×24 image with a gradient, opaque, so edges and interior are both visible.
+    static let image = makeImage(24, 24) { x, y in RGBA(red: Double(x) / 23, green: Double(y) / 23, blue: 0.6) }
+
+    /// Renders `build`'s tree with and without the sprite program; returns both images and
+    /// the sprite frame's figures.
+    private func renderBoth(width: Int = 120, height: Int = 120, scale: CGFloat = 1, name: String,
+                            _ build: (CALayer) -> Void) throws -> (sprites: CGImage, coverage: CGImage, stats: FrameStats) {
+        let clock = MediaClock.virtual()
+        return try clock.run {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
+            root.anchorPoint = .zero
+            build(root)
+            clock.advance(by: 0)
+            let renderer = try OffscreenRenderer(pixelWidth: width, pixelHeight: height, scale: scale)
+            let sprites = try renderer.renderFrame(root, at: clock.now)
+            let stats = renderer.lastFrameStats
+            try renderer.setUsesSprites(false)
+            let coverage = try renderer.renderFrame(root, at: clock.now)
+            savePNG(sprites, name + "-sprite")
+            savePNG(coverage, name + "-coverage")
+            return (sprites, coverage, stats)
+        }
+    }
+
+    /// The largest difference of any premultiplied channel between two images (0…1).
+    private func largestDifference(_ a: CGImage, _ b: CGImage) -> Double {
+        zip(a.pixelData, b.pixelData).reduce(0) { max($0, abs(Double($1.0) - Double($1.1)) / 255) }
+    }
+
+    private func imageLayer(at position: CGPoint, angle: CGFloat) -> CALayer {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 24, height: 24)
+        layer.position = position
+        layer.contents = Self.image
+        layer.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
+        return layer
+    }
+
+    @Test func rotatedImagesAtTheirSizeLookAsTheCoverageShaderDrawsThem() throws {
+        let (sprites, coverage, stats) = try renderBoth(name: "sprites-rotated") { root in
+            for (i, angle) in [0.0, 0.3, 0.785, 2.0].enumerated() {
+                let layer = imageLayer(at: CGPoint(x: 30 + Double(i % 2) * 60, y: 30 + Double(i / 2) * 60), angle: angle)
+                layer.opacity = 0.8
+                root.addSublayer(layer)
+            }
+        }
+        #expect(stats.spriteQuads == 4 && stats.drawCalls == 1, "four images at one texel per pixel: one sprite batch")
+        // Inside, both sample the same texels; at the edges the filtered border and the
+        // analytic coverage are two estimates of the same area (measured on llvmpipe: 0.006).
+        let worst = largestDifference(sprites, coverage)
+        #expect(worst <= 0.02, "largest channel difference \(worst)")
+        expectPixel(sprites, 30, 30, RGBA(red: 0.5, green: 0.5, blue: 0.6, alpha: 0.8), tolerance: 0.03,
+                    "the unrotated image's centre: its gradient's middle at opacity 0.8")
+        expectPixel(sprites, 30, 5, .clear, "above the unrotated image nothing is drawn")
+    }
+
+    @Test func axisAlignedEdgesHaveTheHalfPixelRamp() throws {
+        // An image whose edges fall on pixel centres: the edge pixels are half covered.
+        let (sprites, coverage, _) = try renderBoth(name: "sprites-half-pixel") { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10.5, y: 20.5, width: 24, height: 24)
+            layer.contents = makeImage(24, 24) { _, _ in .pureRed }
+            root.addSublayer(layer)
+        }
+        expectPixel(sprites, 10, 30, RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), tolerance: 0.03,
+                    "the left edge runs through pixel 10's centre: half of it is covered")
+        expectPixel(sprites, 10, 20, RGBA(red: 1, green: 0, blue: 0, alpha: 0.25), tolerance: 0.03,
+                    "the top-left corner pixel: a quarter")
+        expectPixel(sprites, 20, 30, .pureRed, "inside: the image")
+        #expect(largestDifference(sprites, coverage) <= 0.02, "the same ramp as the coverage shader")
+    }
+
+    @Test func everythingElseKeepsTheCoverageShader() throws {
+        let (_, _, stats) = try renderBoth(name: "sprites-excluded") { root in
+            // Magnified 2×: bilinear filtering would blur the edge over two pixels.
+            let big = imageLayer(at: CGPoint(x: 30, y: 30), angle: 0)
+            big.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+            root.addSublayer(big)
+            // Part of the image (a sprite sheet cell): its edges are inside the image.
+            let cell = imageLayer(at: CGPoint(x: 90, y: 30), angle: 0)
+            cell.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
+            cell.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+            root.addSublayer(cell)
+            // Clipped to rounded corners.
+            let rounded = imageLayer(at: CGPoint(x: 30, y: 90), angle: 0)
+            rounded.cornerRadius = 6
+            rounded.masksToBounds = true
+            root.addSublayer(rounded)
+            // In perspective.
+            let tilted = imageLayer(at: CGPoint(x: 90, y: 90), angle: 0)
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 200
+            tilted.transform = CATransform3DRotate(t, 0.5, 0, 1, 0)
+            root.addSublayer(tilted)
+        }
+        #expect(stats.spriteQuads == 0, "magnified, partial, rounded and perspective images need per-pixel coverage")
+    }
+
+    @Test func anImageAfterItsOwnBackgroundStaysInTheQuadBatch() throws {
+        let (_, _, stats) = try renderBoth(name: "sprites-background") { root in
+            for i in 0..<4 {
+                let layer = imageLayer(at: CGPoint(x: 15 + Double(i) * 28, y: 30), angle: 0)
+                layer.backgroundColor = RGBA.pureBlue.cgColor
+                root.addSublayer(layer)
+            }
+        }
+        #expect(stats.quads == 8 && stats.spriteQuads == 0 && stats.drawCalls == 1,
+                "backgrounds and images of four layers stay one batch rather than alternate programs")
+    }
+
+    @Test func theRetinaCaseIsOneTexelPerPixelToo() throws {
+        // A 24×24 image at contentsScale 2 on a 12-point layer, rendered at scale 2.
+        let (sprites, coverage, stats) = try renderBoth(width: 120, height: 120, scale: 2, name: "sprites-retina") { root in
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+            layer.position = CGPoint(x: 30, y: 30)
+            layer.contents = Self.image
+            layer.contentsScale = 2
+            layer.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+            root.addSublayer(layer)
+        }
+        #expect(stats.spriteQuads == 1)
+        #expect(largestDifference(sprites, coverage) <= 0.02)
+    }
+
+    @Test func thePaddedCopyIsOneCachedTexture() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.anchorPoint = .zero
+            for i in 0..<3 { root.addSublayer(imageLayer(at: CGPoint(x: 20 + Double(i) * 30, y: 50), angle: 0.2)) }
+            clock.advance(by: 0)
+            let renderer = try OffscreenRenderer(pixelWidth: 100, pixelHeight: 100)
+            _ = try renderer.renderFrame(root, at: clock.now)
+            let first = renderer.lastFrameStats
+            _ = try renderer.renderFrame(root, at: clock.now)
+            let second = renderer.lastFrameStats
+            root.sublayers = nil
+            _ = try renderer.renderFrame(root, at: clock.now)
+            let third = renderer.lastFrameStats
+            #expect(first.spriteQuads == 3 && first.texturesLive == 1 && first.textureUploads == 1,
+                    "three layers showing one image at its size share its padded copy")
+            #expect(second.textureUploads == 0, "the next frame uploads nothing")
+            #expect(third.texturesLive == 0, "no layer shows it: the copy is deleted")
+        }
+    }
+}

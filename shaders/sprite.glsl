@@ -1,0 +1,42 @@
+// sprite.glsl — an image shown at about one texel per pixel under an affine map, with nothing
+// cutting it (no corner radius, no analytic clip): the commonest layer of all, drawn with no
+// per-pixel arithmetic beyond the texture read. The texture is the image's padded copy (one
+// transparent texel around it, see TextureCache), and the quad reaches half a pixel past the
+// image's edges (params.w), so bilinear filtering across the border gives the anti-aliased
+// edge: a pixel centred on an edge gets half the edge texel, a corner pixel a quarter, as the
+// coverage of quad.glsl would. i_uv maps the image's edges into the padded texture; the margin
+// extrapolates into the border. The overdraw map is a separate compilation (OVERDRAW).
+
+#define CUSTOM_VERTEX 1
+#include "common.glsl"
+
+#ifdef VERTEX
+out vec2 v_uv;
+flat out vec4 v_color;
+
+void main() {
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    float margin = i_params.w;
+    vec2 local = mix(i_rect.xy - margin, i_rect.zw + margin, corner);
+    vec4 p = i_row0 * local.x + i_row1 * local.y + i_row3;
+    gl_Position = vec4(p.x, p.y, 0.0, p.w);
+    vec2 span = i_rect.zw - i_rect.xy;
+    span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
+    v_uv = i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
+    v_color = i_color;
+}
+#endif
+
+#ifdef FRAGMENT
+in vec2 v_uv;
+flat in vec4 v_color;
+uniform sampler2D u_texture;
+
+void main() {
+#ifdef OVERDRAW
+    fragColor = vec4(0.125);
+#else
+    fragColor = texture(u_texture, v_uv) * v_color;
+#endif
+}
+#endif
