@@ -5,14 +5,17 @@
 // image's edges (params.w), so bilinear filtering across the border gives the anti-aliased
 // edge: a pixel centred on an edge gets half the edge texel, a corner pixel a quarter, as the
 // coverage of quad.glsl would. i_uv maps the image's edges into the padded texture; the margin
-// extrapolates into the border. The overdraw map is a separate compilation (OVERDRAW).
+// extrapolates into the border. A layer's contents are tinted by nothing but its opacity
+// (i_color is that opacity in all four channels), so one flat number is interpolated, not four:
+// llvmpipe sets up every varying of every triangle. The overdraw map is a separate
+// compilation (OVERDRAW).
 
 #define CUSTOM_VERTEX 1
 #include "common.glsl"
 
 #ifdef VERTEX
 out vec2 v_uv;
-flat out vec4 v_color;
+flat out float v_opacity;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
@@ -23,20 +26,20 @@ void main() {
     vec2 span = i_rect.zw - i_rect.xy;
     span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
     v_uv = i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
-    v_color = i_color;
+    v_opacity = i_color.a;
 }
 #endif
 
 #ifdef FRAGMENT
 in vec2 v_uv;
-flat in vec4 v_color;
+flat in float v_opacity;
 uniform sampler2D u_texture;
 
 void main() {
 #ifdef OVERDRAW
     fragColor = vec4(0.125);
 #else
-    fragColor = texture(u_texture, v_uv) * v_color;
+    fragColor = texture(u_texture, v_uv) * v_opacity;
 #endif
 }
 #endif

@@ -126,10 +126,19 @@ final class FrameBuilder {
                 let clips = p.masksToBounds
                 if clips { pushClip(p.bounds, radius: Double(p.cornerRadius), matrix: m) }
                 let sublayerMap = LayerGeometry.sublayerMap(of: p)
-                for child in Self.paintingOrder(subs) {
-                    let cp = child.presentationSnapshot ?? child
-                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, sublayerMap: sublayerMap)).concatenating(m)
-                    try drawLayer(child, cp, matrix: cm, opacity: opacity)
+                // Borrowed: the array keeps every child alive, and nothing changes the tree
+                // while a frame is recorded (retaining each layer and its copy cost more than
+                // the rest of a sprite's visit).
+                try Self.paintingOrder(subs).withUnsafeBufferPointer { children in
+                    for i in children.indices {
+                        try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                            try child.withPresentationSnapshot { cp in
+                                let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, sublayerMap: sublayerMap))
+                                    .concatenating(m)
+                                try drawLayer(child, cp, matrix: cm, opacity: opacity)
+                            }
+                        }
+                    }
                 }
                 if clips { popClip() }
             }
@@ -140,8 +149,9 @@ final class FrameBuilder {
     /// Siblings back to front: by zPosition, ties in tree order (Core Animation sorts siblings
     /// on zPosition only; it does not depth-sort outside a CATransformLayer).
     static func paintingOrder(_ subs: [CALayer]) -> [CALayer] {
-        var needsSort = false
-        for s in subs where (s.presentationSnapshot ?? s).zPosition != 0 { needsSort = true; break }
+        let needsSort = subs.withUnsafeBufferPointer { layers in
+            layers.contains { Unmanaged.passUnretained($0)._withUnsafeGuaranteedRef { $0.withPresentationSnapshot { $0.zPosition != 0 } } }
+        }
         guard needsSort else { return subs }
         return subs.indices.sorted { a, b in
             let za = (subs[a].presentationSnapshot ?? subs[a]).zPosition
