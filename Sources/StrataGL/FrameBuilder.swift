@@ -80,8 +80,8 @@ final class FrameBuilder {
     /// Draws `model` (values from its presentation `p`) whose plane maps to global pixels by
     /// `m`, under the product `opacity` of its ancestors' opacities.
     func drawLayer(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity inherited: Float) throws {
-        if p.isHidden { return }
-        let alpha = inherited * Self.clampedOpacity(p.opacity)
+        if p.state.isHidden { return }
+        let alpha = inherited * Self.clampedOpacity(p.state.opacity)
         guard alpha > 0 else { return }
         guard Self.isValid(p) else { return }
         guard LayerGeometry.isFinite(m) else {
@@ -91,18 +91,18 @@ final class FrameBuilder {
         let h = LayerGeometry.homography(m)
         let det = h.determinant
         guard det != 0, det.isFinite else { return }   // a plane squashed to a line or point
-        if !p.isDoubleSided {
+        if !p.state.isDoubleSided {
             // The orientation of the projected plane is sign(det H) · sign(w) (the Jacobian
             // determinant of a projective map is det H / w³); front faces keep the identity's.
-            let b = p.bounds
+            let b = p.state.bounds
             let c = LayerGeometry.project(b.midX, b.midY, m)
             if det * c.w <= 0 { return }
         }
-        if p.shadowOpacity > 0, let color = p.shadowColorRGBA, color.alpha > 0 {
+        if p.state.shadowOpacity > 0, let color = p.state.shadowColor, color.alpha > 0 {
             try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
         }
         let mask = model.mask
-        let grouped = p.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, p)
+        let grouped = p.state.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, p)
         if mask != nil || grouped {
             try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)
         } else {
@@ -123,8 +123,8 @@ final class FrameBuilder {
             if isTransformLayer {
                 try drawRenderingContext(model, p, matrix: m, opacity: opacity)
             } else {
-                let clips = p.masksToBounds
-                if clips { pushClip(p.bounds, radius: Double(p.cornerRadius), matrix: m) }
+                let clips = p.state.masksToBounds
+                if clips { pushClip(p.state.bounds, radius: Double(p.state.cornerRadius), matrix: m) }
                 let sublayerMap = LayerGeometry.sublayerMap(of: p)
                 // Borrowed: the array keeps every child alive, and nothing changes the tree
                 // while a frame is recorded (retaining each layer and its copy cost more than
@@ -173,13 +173,13 @@ final class FrameBuilder {
     }
 
     private static func countParts(_ model: CALayer, _ p: CALayer, _ parts: inout Int) {
-        if let bg = p.backgroundColorRGBA, bg.alpha > 0 { parts += 1 }
-        if p.contentsObject != nil { parts += 1 }
-        if p.borderWidth > 0, let c = p.borderColorRGBA, c.alpha > 0 { parts += 1 }
+        if let bg = p.state.backgroundColor, bg.alpha > 0 { parts += 1 }
+        if p.state.contents != nil { parts += 1 }
+        if p.state.borderWidth > 0, let c = p.state.borderColor, c.alpha > 0 { parts += 1 }
         guard parts < 2, let subs = model.sublayers else { return }
         for s in subs {
             let sp = s.presentationSnapshot ?? s
-            if sp.isHidden || !(sp.opacity > 0) { continue }
+            if sp.state.isHidden || !(sp.state.opacity > 0) { continue }
             countParts(s, sp, &parts)
             if parts >= 2 { return }
         }

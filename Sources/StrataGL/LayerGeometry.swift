@@ -12,32 +12,32 @@ enum LayerGeometry {
         matrixToSuperlayer(layer, sublayerMap: superlayer.flatMap(sublayerMap(of:)))
     }
 
-    /// `parent.sublayerTransform` about its anchor point, or nil when it is the identity
+    /// `parent.state.sublayerTransform` about its anchor point, or nil when it is the identity
     /// (computed once per parent, not per child).
     static func sublayerMap(of parent: CALayer) -> CATransform3D? {
-        let s = parent.sublayerTransform
+        let s = parent.state.sublayerTransform
         guard !s.isIdentity else { return nil }
-        let pb = parent.bounds, pa = parent.anchorPoint
+        let pb = parent.state.bounds, pa = parent.state.anchorPoint
         let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
-        return CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ)
+        return CATransform3DMakeTranslation(-px, -py, -parent.state.anchorPointZ)
             .concatenating(s)
-            .concatenating(CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
+            .concatenating(CATransform3DMakeTranslation(px, py, parent.state.anchorPointZ))
     }
 
     /// The map to the superlayer given its `sublayerMap(of:)`.
     static func matrixToSuperlayer(_ layer: CALayer, sublayerMap: CATransform3D?) -> CATransform3D {
-        let b = layer.bounds
-        let a = layer.anchorPoint
+        let b = layer.state.bounds
+        let a = layer.state.anchorPoint
         let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
-        let t = layer.transform
-        let pos = layer.position
+        let t = layer.state.transform
+        let pos = layer.state.position
         var m: CATransform3D
-        if t.isIdentity && layer.anchorPointZ == 0 {
-            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, layer.zPosition)
+        if t.isIdentity && layer.state.anchorPointZ == 0 {
+            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, layer.state.zPosition)
         } else {
-            m = CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ)
+            m = CATransform3DMakeTranslation(-ax, -ay, -layer.state.anchorPointZ)
                 .concatenating(t)
-                .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.zPosition))
+                .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.state.zPosition))
         }
         if let sublayerMap { m = m.concatenating(sublayerMap) }
         return m

@@ -86,7 +86,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Typed storage of every property the presentation copy carries: for a model layer the
     /// values the app set, for a presentation copy the values on screen.
-    @exclusivity(unchecked) final var state = LayerState()
+    @exclusivity(unchecked) package final var state = LayerState()
     /// The model values as of the last transaction commit: what the render tree shows under
     /// the animations (Core Animation's presentation layer reflects committed changes only).
     /// Boxed, and only for model layers that have been committed: presentation copies carry no
