@@ -4,8 +4,8 @@ import CGL
 /// commands that draw them. Consecutive quads that share texture, mask and clip state join
 /// one batch — one instanced draw call (Qt Quick's batching by material, texture and clip).
 final class DrawList {
-    private(set) var instances: [QuadInstance] = []
-    private(set) var commands: [DrawCommand] = []
+    @exclusivity(unchecked) private(set) var instances: [QuadInstance] = []
+    @exclusivity(unchecked) private(set) var commands: [DrawCommand] = []
     /// Surfaces this frame draws into, in use until the frame has executed.
     var surfaces: [RenderSurface] = []
     /// Whether any command writes the stencil buffer (a nested non-rectangular clip). Only
@@ -48,13 +48,13 @@ final class DrawList {
                                     sampler: sampler, mask: mask, clip: clip)))
     }
 
-    /// Whether a quad of `program` with `texture` (nil: none yet known) would extend the batch
-    /// being recorded rather than start a new one (the test of `appendDraw`).
-    func extendsOpenBatch(program: QuadInstance.Program, texture: GLuint?, sampler: QuadInstance.Sampler,
+    /// Whether a quad of `program` with `texture` (asked only when it matters; nil: none yet)
+    /// would extend the batch being recorded rather than start a new one (`appendDraw`'s test).
+    func extendsOpenBatch(program: QuadInstance.Program, texture: () -> GLuint?, sampler: QuadInstance.Sampler,
                           mask: GLuint, clip: ClipState) -> Bool {
         guard case .draw(let batch)? = commands.last, batch.first + batch.count == instances.count,
               batch.program == program, batch.mask == mask, batch.clip == clip else { return false }
-        return batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler)
+        return batch.texture == 0 || (batch.sampler == sampler && batch.texture == texture())
     }
 
     func appendStencil(_ instance: QuadInstance, level: Int32, increment: Bool, scissor: PixelRect?) {

@@ -102,7 +102,7 @@ extension FrameBuilder {
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
               target.clips.analytic == nil, textures.canPad(image) else { return false }
-        return !list.extendsOpenBatch(program: .quad, texture: textures.existingTexture(for: image), sampler: .linear,
+        return !list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
                                       mask: 0, clip: clipState())
     }
 

@@ -16,8 +16,9 @@ final class FrameBuilder {
     let pathMasks = PathMaskCache()
     /// Points → pixels.
     var scale: Double = 1
-    /// Layers whose own quads were recorded this frame.
-    var layersDrawn = 0
+    /// Layers whose own quads were recorded this frame. (Hot fields of this class and of
+    /// DrawList skip Swift's run-time exclusivity check: only the walk touches them.)
+    @exclusivity(unchecked) var layersDrawn = 0
     /// Whether images shown at their size may take the sprite program (tests compare the two).
     var usesSprites = true
     /// The layer whose live (new) look is being drawn into a transition's texture: drawn as
@@ -132,7 +133,7 @@ final class FrameBuilder {
                 try Self.paintingOrder(subs).withUnsafeBufferPointer { children in
                     for i in children.indices {
                         try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                            try child.withPresentationSnapshot { cp in
+                            try child.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { cp in
                                 let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, sublayerMap: sublayerMap))
                                     .concatenating(m)
                                 try drawLayer(child, cp, matrix: cm, opacity: opacity)
@@ -150,7 +151,11 @@ final class FrameBuilder {
     /// on zPosition only; it does not depth-sort outside a CATransformLayer).
     static func paintingOrder(_ subs: [CALayer]) -> [CALayer] {
         let needsSort = subs.withUnsafeBufferPointer { layers in
-            layers.contains { Unmanaged.passUnretained($0)._withUnsafeGuaranteedRef { $0.withPresentationSnapshot { $0.zPosition != 0 } } }
+            layers.contains { layer in
+                Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
+                    $0.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { $0.state.zPosition != 0 }
+                }
+            }
         }
         guard needsSort else { return subs }
         return subs.indices.sorted { a, b in

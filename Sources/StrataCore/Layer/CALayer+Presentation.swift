@@ -35,13 +35,13 @@ extension CALayer {
         isModelLayer ? presentationStorage : self
     }
 
-    /// Calls `body` with `presentationSnapshot ?? self`, borrowed rather than retained: the
-    /// compositor's walk visits every layer every frame, and a retain and release per layer
-    /// (an atomic write into each copy's header) was a quarter of the walk's time.
-    @inline(__always)
-    package func withPresentationSnapshot<R>(_ body: (CALayer) throws -> R) rethrows -> R {
-        guard isModelLayer, let copy = presentationRef else { return try body(self) }
-        return try copy._withUnsafeGuaranteedRef { try body($0) }
+    /// `presentationSnapshot ?? self`, unretained: the compositor's walk visits every layer
+    /// every frame, and a retain and release per layer (an atomic write into each copy's
+    /// header) was a quarter of the walk's time. Valid while this layer keeps its copy (the
+    /// walk borrows it for the layer's visit). Not generic, so no closure crosses the module.
+    package final var unretainedPresentationSnapshot: Unmanaged<CALayer> {
+        guard isModelLayer, let copy = presentationRef else { return Unmanaged.passUnretained(self) }
+        return copy
     }
 
     /// Refreshes the presentation copy for global time `now` and returns it.
