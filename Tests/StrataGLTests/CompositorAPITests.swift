@@ -67,28 +67,43 @@ struct CompositorAPITests {
 
 @Suite("Debug rendering")
 struct DebugRenderingTests {
-    @Test func overdrawMapCountsQuadsPerPixel() throws {
+    /// Solid quads (quad.glsl) and images at their size (sprite.glsl, its own overdraw
+    /// compilation) alike add 1/8 per quad.
+    @Test(arguments: [false, true])
+    func overdrawMapCountsQuadsPerPixel(sprites: Bool) throws {
         let clock = MediaClock.virtual()
         try clock.run {
             let root = CALayer()
             root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
             root.anchorPoint = .zero
-            for i in 0..<3 { root.addSublayer(solidLayer(CGRect(x: i * 10, y: 0, width: 20, height: 20), .pureRed)) }
+            let image = makeImage(20, 20) { _, _ in .pureRed }
+            for i in 0..<3 {
+                let frame = CGRect(x: i * 10, y: 0, width: 20, height: 20)
+                if sprites {
+                    let layer = CALayer()
+                    layer.frame = frame
+                    layer.contents = image
+                    root.addSublayer(layer)
+                } else {
+                    root.addSublayer(solidLayer(frame, .pureRed))
+                }
+            }
             clock.advance(to: 0)
             root.updatePresentationTree(at: 0)
 
-            let alphas: [UInt8] = try GLThread.shared.run {
+            let (alphas, spriteQuads): ([UInt8], Int) = try GLThread.shared.run {
                 _ = try HeadlessContext.shared()
                 let compositor = try Compositor()
                 compositor.debug = DebugRendering(mode: .overdraw)
                 let surface = try RenderSurface(width: 64, height: 64)
-                try compositor.render(root, pixelWidth: 40, pixelHeight: 40, framebuffer: surface.framebuffer, topDown: true)
+                let stats = try compositor.render(root, pixelWidth: 40, pixelHeight: 40, framebuffer: surface.framebuffer, topDown: true)
                 var pixels = [UInt8](repeating: 0, count: 40 * 40 * 4)
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface.framebuffer)
                 pixels.withUnsafeMutableBytes { glReadPixels(0, 0, 40, 40, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-                return [5, 15, 25, 35].map { pixels[(5 * 40 + $0) * 4 + 3] }
+                return ([5, 15, 25, 35].map { pixels[(5 * 40 + $0) * 4 + 3] }, stats.spriteQuads)
             }
+            #expect(spriteQuads == (sprites ? 3 : 0))
 
             // Each quad adds 1/8: x 5 is under one layer, 15 under two, 25 under two, 35 under one.
             #expect(alphas.map { (Double($0) / 255 * 8).rounded() } == [1, 2, 2, 1], "overdraw map alphas \(alphas)")
