@@ -7,11 +7,16 @@ import StrataGraphics
 extension FrameBuilder {
     /// Whether the layer's geometry can be drawn; bad values are skipped with a warning.
     static func isValid(_ p: CALayer) -> Bool {
-        let b = p.state.bounds, pos = p.state.position, a = p.state.anchorPoint
+        p.withCompositingState { isValid(p, $0) }
+    }
+
+    /// `isValid(_:)` from the layer's state (`p` names it in warnings).
+    static func isValid(_ p: CALayer, _ s: UnsafePointer<LayerState>) -> Bool {
+        let b = s.pointee.bounds, pos = s.pointee.position, a = s.pointee.anchorPoint
         // A sum is finite only when every term is (no array: this runs for every layer).
-        let sum = b.minX + b.minY + b.width + b.height + pos.x + pos.y + a.x + a.y + p.state.zPosition + p.state.anchorPointZ
-        guard sum.isFinite, LayerGeometry.isFinite(p.state.transform),
-              LayerGeometry.isFinite(p.state.sublayerTransform) else {
+        let sum = b.minX + b.minY + b.width + b.height + pos.x + pos.y + a.x + a.y + s.pointee.zPosition + s.pointee.anchorPointZ
+        guard sum.isFinite, LayerGeometry.isFinite(s.pointee.transform),
+              LayerGeometry.isFinite(s.pointee.sublayerTransform) else {
             Diagnostics.warnOnce("\(p.model()) has a NaN or infinite geometry value (bounds, position, anchorPoint, zPosition or a transform); it is not drawn")
             return false
         }
@@ -22,17 +27,17 @@ extension FrameBuilder {
         return true
     }
 
-    func drawBackground(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
-        guard let bg = p.state.backgroundColor, bg.alpha > 0 else { return }
-        let b = p.state.bounds
+    func drawBackground(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
+        guard let bg = s.pointee.backgroundColor, bg.alpha > 0 else { return }
+        let b = s.pointee.bounds
         guard b.width > 0, b.height > 0 else { return }
-        append(matrix: m, rect: b, shape: b, radius: Double(p.state.cornerRadius), color: Self.premultiplied(bg, opacity))
+        append(matrix: m, rect: b, shape: b, radius: Double(s.pointee.cornerRadius), color: Self.premultiplied(bg, opacity))
     }
 
-    func drawContents(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
+    func drawContents(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
         guard let image = p.renderedContents(scale: CGFloat(scale)) else { return }
-        let b = p.state.bounds
-        var cr = p.state.contentsRect
+        let b = s.pointee.bounds
+        var cr = s.pointee.contentsRect
         var rect: CGRect
         if let painted = p.renderedContentsRect(scale: CGFloat(scale)) {
             // A layer that paints outside its bounds (CAShapeLayer): the bitmap is exactly there.
@@ -44,8 +49,8 @@ extension FrameBuilder {
             guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
             // Images the layer drew itself are at `scale` pixels per point; `contents` is at
             // contentsScale pixels per point.
-            let drawn = p.state.contents !== image
-            var pixelsPerPoint = drawn ? scale : Double(p.state.contentsScale)
+            let drawn = s.pointee.contents !== image
+            var pixelsPerPoint = drawn ? scale : Double(s.pointee.contentsScale)
             if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
             let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
                               height: Double(image.height) / pixelsPerPoint * abs(cr.height))
@@ -54,7 +59,7 @@ extension FrameBuilder {
         var uv = SIMD4<Float>(Float(cr.minX), Float(cr.minY), Float(cr.maxX), Float(cr.maxY))
         var shape = rect
         var radius = 0.0
-        if p.state.masksToBounds {
+        if s.pointee.masksToBounds {
             // Contents are clipped to the bounds (and corners) only by masksToBounds.
             let clipped = rect.intersection(b)
             guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return }
@@ -63,7 +68,7 @@ extension FrameBuilder {
             uv = SIMD4(u(clipped.minX), v(clipped.minY), u(clipped.maxX), v(clipped.maxY))
             rect = clipped
             shape = b
-            radius = Double(p.state.cornerRadius)
+            radius = Double(s.pointee.cornerRadius)
         }
         // Trilinear filtering only where the image is minified: it costs llvmpipe about a
         // third of the fill rate, and at or above its size the base level is all GL reads.
@@ -106,12 +111,12 @@ extension FrameBuilder {
                                       mask: 0, clip: clipState())
     }
 
-    func drawBorder(_ p: CALayer, matrix m: CATransform3D, opacity: Float) {
-        let width = Double(p.state.borderWidth)
-        guard width > 0, width.isFinite, let color = p.state.borderColor, color.alpha > 0 else { return }
-        let b = p.state.bounds
+    func drawBorder(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
+        let width = Double(s.pointee.borderWidth)
+        guard width > 0, width.isFinite, let color = s.pointee.borderColor, color.alpha > 0 else { return }
+        let b = s.pointee.bounds
         guard b.width > 0, b.height > 0 else { return }
-        append(matrix: m, rect: b, shape: b, radius: Double(p.state.cornerRadius), hole: width,
+        append(matrix: m, rect: b, shape: b, radius: Double(s.pointee.cornerRadius), hole: width,
                color: Self.premultiplied(color, opacity))
     }
 

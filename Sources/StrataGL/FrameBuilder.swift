@@ -81,10 +81,17 @@ final class FrameBuilder {
     /// Draws `model` (values from its presentation `p`) whose plane maps to global pixels by
     /// `m`, under the product `opacity` of its ancestors' opacities.
     func drawLayer(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity inherited: Float) throws {
-        if p.state.isHidden { return }
-        let alpha = inherited * Self.clampedOpacity(p.state.opacity)
+        try p.withCompositingState { try drawLayer(model, p, $0, matrix: m, opacity: inherited) }
+    }
+
+    /// `drawLayer` with the presentation's state in hand (`s`: `p`'s, see
+    /// `CALayer.withCompositingState`).
+    func drawLayer(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
+                   opacity inherited: Float) throws {
+        if s.pointee.isHidden { return }
+        let alpha = inherited * Self.clampedOpacity(s.pointee.opacity)
         guard alpha > 0 else { return }
-        guard Self.isValid(p) else { return }
+        guard Self.isValid(p, s) else { return }
         guard LayerGeometry.isFinite(m) else {
             Diagnostics.warnOnce("\(model)'s transforms multiply to a matrix too large to draw; it is not drawn")
             return
@@ -92,41 +99,46 @@ final class FrameBuilder {
         let h = LayerGeometry.homography(m)
         let det = h.determinant
         guard det != 0, det.isFinite else { return }   // a plane squashed to a line or point
-        if !p.state.isDoubleSided {
+        if !s.pointee.isDoubleSided {
             // The orientation of the projected plane is sign(det H) · sign(w) (the Jacobian
             // determinant of a projective map is det H / w³); front faces keep the identity's.
-            let b = p.state.bounds
+            let b = s.pointee.bounds
             let c = LayerGeometry.project(b.midX, b.midY, m)
             if det * c.w <= 0 { return }
         }
-        if p.state.shadowOpacity > 0, let color = p.state.shadowColor, color.alpha > 0 {
+        if s.pointee.shadowOpacity > 0, let color = s.pointee.shadowColor, color.alpha > 0 {
             try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
         }
         let mask = model.mask
-        let grouped = p.state.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, p)
+        let grouped = s.pointee.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s)
         if mask != nil || grouped {
             try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)
         } else {
-            try drawContent(model, p, matrix: m, opacity: alpha)
+            try drawContent(model, p, s, matrix: m, opacity: alpha)
         }
     }
 
     /// The layer's own quads and its sublayers, straight into the current target.
     func drawContent(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity: Float) throws {
+        try p.withCompositingState { try drawContent(model, p, $0, matrix: m, opacity: opacity) }
+    }
+
+    func drawContent(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
+                     opacity: Float) throws {
         if let transition = model.transitionFrame, try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
         let isTransformLayer = model is CATransformLayer
         if !isTransformLayer {
             layersDrawn += 1
-            drawBackground(p, matrix: m, opacity: opacity)
-            drawContents(p, matrix: m, opacity: opacity)
+            drawBackground(p, s, matrix: m, opacity: opacity)
+            drawContents(p, s, matrix: m, opacity: opacity)
         }
         if let subs = model.sublayers, !subs.isEmpty {
             if isTransformLayer {
                 try drawRenderingContext(model, p, matrix: m, opacity: opacity)
             } else {
-                let clips = p.state.masksToBounds
-                if clips { pushClip(p.state.bounds, radius: Double(p.state.cornerRadius), matrix: m) }
-                let sublayerMap = LayerGeometry.sublayerMap(of: p)
+                let clips = s.pointee.masksToBounds
+                if clips { pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), matrix: m) }
+                let sublayerMap = LayerGeometry.sublayerMap(of: s)
                 // Borrowed: the array keeps every child alive, and nothing changes the tree
                 // while a frame is recorded (retaining each layer and its copy cost more than
                 // the rest of a sprite's visit).
@@ -134,9 +146,11 @@ final class FrameBuilder {
                     for i in children.indices {
                         try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
                             try child.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { cp in
-                                let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cp, sublayerMap: sublayerMap))
-                                    .concatenating(m)
-                                try drawLayer(child, cp, matrix: cm, opacity: opacity)
+                                try cp.withCompositingState { cs in
+                                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap))
+                                        .concatenating(m)
+                                    try drawLayer(child, cp, cs, matrix: cm, opacity: opacity)
+                                }
                             }
                         }
                     }
@@ -144,7 +158,7 @@ final class FrameBuilder {
                 if clips { popClip() }
             }
         }
-        if !isTransformLayer { drawBorder(p, matrix: m, opacity: opacity) }
+        if !isTransformLayer { drawBorder(p, s, matrix: m, opacity: opacity) }
     }
 
     /// Siblings back to front: by zPosition, ties in tree order (Core Animation sorts siblings
@@ -153,7 +167,7 @@ final class FrameBuilder {
         let needsSort = subs.withUnsafeBufferPointer { layers in
             layers.contains { layer in
                 Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
-                    $0.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { $0.state.zPosition != 0 }
+                    $0.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { $0.withCompositingState { $0.pointee.zPosition != 0 } }
                 }
             }
         }
@@ -171,21 +185,23 @@ final class FrameBuilder {
     /// part separately would differ from applying it to the whole (Core Animation's
     /// allowsGroupOpacity): two or more parts — backgrounds, contents, borders — in its
     /// subtree. A layer showing one image (a sprite) needs no intermediate surface.
-    static func hasOverlappingContent(_ model: CALayer, _ p: CALayer) -> Bool {
+    static func hasOverlappingContent(_ model: CALayer, _ s: UnsafePointer<LayerState>) -> Bool {
         var parts = 0
-        countParts(model, p, &parts)
+        countParts(model, s, &parts)
         return parts >= 2
     }
 
-    private static func countParts(_ model: CALayer, _ p: CALayer, _ parts: inout Int) {
-        if let bg = p.state.backgroundColor, bg.alpha > 0 { parts += 1 }
-        if p.state.contents != nil { parts += 1 }
-        if p.state.borderWidth > 0, let c = p.state.borderColor, c.alpha > 0 { parts += 1 }
+    private static func countParts(_ model: CALayer, _ s: UnsafePointer<LayerState>, _ parts: inout Int) {
+        if let bg = s.pointee.backgroundColor, bg.alpha > 0 { parts += 1 }
+        if s.pointee.contents != nil { parts += 1 }
+        if s.pointee.borderWidth > 0, let c = s.pointee.borderColor, c.alpha > 0 { parts += 1 }
         guard parts < 2, let subs = model.sublayers else { return }
-        for s in subs {
-            let sp = s.presentationSnapshot ?? s
-            if sp.state.isHidden || !(sp.state.opacity > 0) { continue }
-            countParts(s, sp, &parts)
+        for sub in subs {
+            let sp = sub.presentationSnapshot ?? sub
+            sp.withCompositingState { ss in
+                guard !ss.pointee.isHidden, ss.pointee.opacity > 0 else { return }
+                countParts(sub, ss, &parts)
+            }
             if parts >= 2 { return }
         }
     }

@@ -12,32 +12,42 @@ enum LayerGeometry {
         matrixToSuperlayer(layer, sublayerMap: superlayer.flatMap(sublayerMap(of:)))
     }
 
-    /// `parent.state.sublayerTransform` about its anchor point, or nil when it is the identity
+    /// `parent.sublayerTransform` about its anchor point, or nil when it is the identity
     /// (computed once per parent, not per child).
     static func sublayerMap(of parent: CALayer) -> CATransform3D? {
-        let s = parent.state.sublayerTransform
+        parent.withCompositingState { sublayerMap(of: $0) }
+    }
+
+    /// `sublayerMap(of:)` from the parent's state (FrameBuilder: one state access per layer).
+    static func sublayerMap(of parent: UnsafePointer<LayerState>) -> CATransform3D? {
+        let s = parent.pointee.sublayerTransform
         guard !s.isIdentity else { return nil }
-        let pb = parent.state.bounds, pa = parent.state.anchorPoint
+        let pb = parent.pointee.bounds, pa = parent.pointee.anchorPoint
         let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
-        return CATransform3DMakeTranslation(-px, -py, -parent.state.anchorPointZ)
+        return CATransform3DMakeTranslation(-px, -py, -parent.pointee.anchorPointZ)
             .concatenating(s)
-            .concatenating(CATransform3DMakeTranslation(px, py, parent.state.anchorPointZ))
+            .concatenating(CATransform3DMakeTranslation(px, py, parent.pointee.anchorPointZ))
     }
 
     /// The map to the superlayer given its `sublayerMap(of:)`.
     static func matrixToSuperlayer(_ layer: CALayer, sublayerMap: CATransform3D?) -> CATransform3D {
-        let b = layer.state.bounds
-        let a = layer.state.anchorPoint
+        layer.withCompositingState { matrixToSuperlayer($0, sublayerMap: sublayerMap) }
+    }
+
+    /// The map to the superlayer from the layer's state.
+    static func matrixToSuperlayer(_ layer: UnsafePointer<LayerState>, sublayerMap: CATransform3D?) -> CATransform3D {
+        let b = layer.pointee.bounds
+        let a = layer.pointee.anchorPoint
         let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
-        let t = layer.state.transform
-        let pos = layer.state.position
+        let t = layer.pointee.transform
+        let pos = layer.pointee.position
         var m: CATransform3D
-        if t.isIdentity && layer.state.anchorPointZ == 0 {
-            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, layer.state.zPosition)
+        if t.isIdentity && layer.pointee.anchorPointZ == 0 {
+            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, layer.pointee.zPosition)
         } else {
-            m = CATransform3DMakeTranslation(-ax, -ay, -layer.state.anchorPointZ)
+            m = CATransform3DMakeTranslation(-ax, -ay, -layer.pointee.anchorPointZ)
                 .concatenating(t)
-                .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.state.zPosition))
+                .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.pointee.zPosition))
         }
         if let sublayerMap { m = m.concatenating(sublayerMap) }
         return m

@@ -44,6 +44,14 @@ extension CALayer {
         return copy
     }
 
+    /// Calls `body` with this layer's state in place, for the compositor. Read here, `state`
+    /// is not checked for exclusive access at run time (`@exclusivity(unchecked)`); read from
+    /// another module it was, once per function that touched it — about a third of the
+    /// compositor's walk. So the walk asks once per layer and reads through the pointer.
+    package func withCompositingState<R>(_ body: (UnsafePointer<LayerState>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointer(to: &state) { try body(UnsafePointer($0)) }
+    }
+
     /// Refreshes the presentation copy for global time `now` and returns it.
     @discardableResult
     func evaluatedPresentation(at now: CFTimeInterval) -> CALayer {

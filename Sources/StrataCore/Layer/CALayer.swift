@@ -136,9 +136,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// consulted after `actions`. Default nil.
     open var style: [AnyHashable: Any]? { didSet { attributesVersion &+= 1 } }
     /// How `contents` is placed in the bounds. Default `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { attributesVersion &+= 1 } }
+    @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = .resize { didSet { attributesVersion &+= 1 } }
     /// Whether the layer draws as a group when its opacity is below 1. Default true (iOS).
-    open var allowsGroupOpacity = true { didSet { attributesVersion &+= 1 } }
+    @exclusivity(unchecked) open var allowsGroupOpacity = true { didSet { attributesVersion &+= 1 } }
     /// Whether edges of transformed layers are anti-aliased. Default false.
     open var allowsEdgeAntialiasing = false { didSet { attributesVersion &+= 1 } }
     /// Whether the layer is opaque (a drawing hint). Default false.
