@@ -19,7 +19,7 @@ final class BareLoop {
         layout(location = 0) in vec4 i_sprite;   // centre x, y (pixels), angle, unused
         uniform vec2 u_viewport;
         uniform float u_size;
-        out vec2 v_uv;
+        noperspective out vec2 v_uv;   // affine: no per-pixel perspective division
         void main() {
             vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
             vec2 local = (corner - 0.5) * u_size;
@@ -32,7 +32,7 @@ final class BareLoop {
     private static let fragmentSource = """
         #version 330 core
         uniform sampler2D u_texture;
-        in vec2 v_uv;
+        noperspective in vec2 v_uv;
         out vec4 fragColor;
         void main() { fragColor = texture(u_texture, v_uv) * 0.8; }
         """
