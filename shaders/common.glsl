@@ -26,6 +26,28 @@ layout(location = 10) in vec4 i_clip0;    // local â†’ clip-space homography (3Ã
 layout(location = 11) in vec4 i_clip1;
 layout(location = 12) in vec4 i_clip2;
 
+// This vertex's point in the layer's coordinates: the instance's quad (a 4-vertex strip)
+// with its edges pushed out by the anti-aliasing margin.
+vec2 quadPoint() {
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    float margin = i_params.w;
+    return mix(i_rect.xy - margin, i_rect.zw + margin, corner);
+}
+
+// A layer point's clip-space position through the instance's rows (z is always 0).
+vec4 clipPosition(vec2 local) {
+    vec4 p = i_row0 * local.x + i_row1 * local.y + i_row3;
+    return vec4(p.x, p.y, 0.0, p.w);
+}
+
+// The texture coordinates at a layer point: i_uv at the quad's edges, extrapolated linearly
+// into the margin.
+vec2 quadUV(vec2 local) {
+    vec2 span = i_rect.zw - i_rect.xy;
+    span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
+    return i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
+}
+
 #ifndef CUSTOM_VERTEX
 out vec2 v_local;
 out vec2 v_uv;
@@ -38,14 +60,9 @@ flat out vec4 v_clipRect;
 flat out vec4 v_clipParams;
 
 void main() {
-    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    float margin = i_params.w;
-    vec2 local = mix(i_rect.xy - margin, i_rect.zw + margin, corner);
-    vec4 p = i_row0 * local.x + i_row1 * local.y + i_row3;
-    gl_Position = vec4(p.x, p.y, 0.0, p.w);
-    vec2 span = i_rect.zw - i_rect.xy;
-    span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
-    v_uv = i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
+    vec2 local = quadPoint();
+    gl_Position = clipPosition(local);
+    v_uv = quadUV(local);
     v_local = local;
     v_clip = (i_clip0 * local.x + i_clip1 * local.y + i_clip2).xyz;
     v_rect = i_rect;

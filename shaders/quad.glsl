@@ -25,14 +25,9 @@ flat out vec4 v_textureColor;     // the colour for textured quads (0 for solid 
 flat out vec4 v_solidColor;       // … and for solid ones (0 for textured ones)
 
 void main() {
-    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
-    float margin = i_params.w;
-    vec2 local = mix(i_rect.xy - margin, i_rect.zw + margin, corner);
-    vec4 p = i_row0 * local.x + i_row1 * local.y + i_row3;
-    gl_Position = vec4(p.x, p.y, 0.0, p.w);
-    vec2 span = i_rect.zw - i_rect.xy;
-    span = vec2(abs(span.x) < 1e-9 ? 1e-9 : span.x, abs(span.y) < 1e-9 ? 1e-9 : span.y);
-    v_uv = i_uv.xy + (local - i_rect.xy) / span * (i_uv.zw - i_uv.xy);
+    vec2 local = quadPoint();
+    gl_Position = clipPosition(local);
+    v_uv = quadUV(local);
     v_centre = (local - 0.5 * (i_rect.xy + i_rect.zw)) * i_clipParams.zw;
     v_reach = 0.5 + 0.5 * (i_rect.zw - i_rect.xy) * i_clipParams.zw;
     // texel · v_textureColor + v_solidColor: a multiply-add, cheaper per pixel than a select.

@@ -110,17 +110,7 @@ public final class OffscreenRenderer {
     /// it back, and waits for the GPU to finish (benchmarks: `finishTime` is that wait).
     @discardableResult
     public func draw(_ root: CALayer, background: RGBA = .clear) throws -> FrameStats {
-        let r = resources
-        let (w, h, s) = (pixelWidth, pixelHeight, scale)
-        return try GLThread.shared.run {
-            guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
-            var stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
-                                              topDown: true, clearColor: background)
-            let start = DispatchTime.now().uptimeNanoseconds
-            glFinish()
-            stats.finishTime = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
-            return stats
-        }
+        try drawIntoFramebuffer(root, background: background, wait: true)
     }
 
     /// Queues a frame of `root`'s presentation snapshot into the renderer's framebuffer and
@@ -130,13 +120,24 @@ public final class OffscreenRenderer {
     /// `finish()` waits for all of them, and `render(_:background:)` reads back the latest.
     @discardableResult
     public func submit(_ root: CALayer, background: RGBA = .clear) throws -> FrameStats {
+        try drawIntoFramebuffer(root, background: background, wait: false)
+    }
+
+    /// `draw` (`wait`: glFinish, timed) and `submit` (glFlush).
+    private func drawIntoFramebuffer(_ root: CALayer, background: RGBA, wait: Bool) throws -> FrameStats {
         let r = resources
         let (w, h, s) = (pixelWidth, pixelHeight, scale)
         return try GLThread.shared.run {
             guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
-            let stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
+            var stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
                                               topDown: true, clearColor: background)
-            glFlush()
+            guard wait else {
+                glFlush()
+                return stats
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            glFinish()
+            stats.finishTime = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
             return stats
         }
     }
