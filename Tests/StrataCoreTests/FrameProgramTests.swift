@@ -84,6 +84,17 @@ import Testing
         layer.add(scale, forKey: "scale")
     }
 
+    /// Discrete keyframes are not in the program: with them `layer` runs on the track path.
+    /// They animate zPosition, which the comparisons leave out.
+    private func keepOnTrackPath(_ layer: CALayer) {
+        let steps = CAKeyframeAnimation(keyPath: "zPosition")
+        steps.values = [0.0, 1.0]
+        steps.calculationMode = .discrete
+        steps.duration = 1
+        steps.repeatCount = .infinity
+        layer.add(steps, forKey: "steps")
+    }
+
     private func usesProgram(_ layer: CALayer) -> Bool {
         layer.currentFrameProgram()._withUnsafeGuaranteedRef { $0.isUsable }
     }
@@ -99,14 +110,7 @@ import Testing
                 layer.transform = base
                 addAnimations(to: layer)
             }
-            // Discrete keyframes are not in the program: `slow` runs on the track path. They
-            // animate a property that the comparison leaves out.
-            let steps = CAKeyframeAnimation(keyPath: "zPosition")
-            steps.values = [0.0, 1.0]
-            steps.calculationMode = .discrete
-            steps.duration = 1
-            steps.repeatCount = .infinity
-            slow.add(steps, forKey: "steps")
+            keepOnTrackPath(slow)
             clock.advance(by: 0)
 
             #expect(usesProgram(fast))
@@ -154,12 +158,7 @@ import Testing
                 drop.duration = 1
                 layer.add(drop, forKey: "drop")
             }
-            let steps = CAKeyframeAnimation(keyPath: "zPosition")
-            steps.values = [0.0, 1.0]
-            steps.calculationMode = .discrete
-            steps.duration = 1
-            steps.repeatCount = .infinity
-            slow.add(steps, forKey: "steps")
+            keepOnTrackPath(slow)
             clock.advance(by: 0)
             #expect(usesProgram(fast))
             #expect(!usesProgram(slow))

@@ -10,9 +10,7 @@ func renderScene(width: Int, height: Int, scale: CGFloat = 1, at t: CFTimeInterv
                  background: RGBA = .clear, _ build: (CALayer) -> Void) throws -> (CGImage, FrameStats) {
     let clock = MediaClock.virtual()
     return try clock.run {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
-        root.anchorPoint = .zero
+        let root = screenRoot(width: width, height: height, scale: scale)
         build(root)
         clock.advance(to: t)
         let renderer = try OffscreenRenderer(pixelWidth: width, pixelHeight: height, scale: scale)
@@ -20,6 +18,14 @@ func renderScene(width: Int, height: Int, scale: CGFloat = 1, at t: CFTimeInterv
         if let name { savePNG(image, name) }
         return (image, renderer.lastFrameStats)
     }
+}
+
+/// A root layer covering `width`×`height` pixels at `scale`, its origin at the top-left.
+func screenRoot(width: Int, height: Int, scale: CGFloat = 1) -> CALayer {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
+    root.anchorPoint = .zero
+    return root
 }
 
 /// Writes `image` to $STRATA_TEST_PNG_DIR/name.png when that variable is set.

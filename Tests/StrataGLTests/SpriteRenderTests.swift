@@ -18,9 +18,7 @@ struct SpriteRenderTests {
                             _ build: (CALayer) -> Void) throws -> (sprites: CGImage, coverage: CGImage, stats: FrameStats) {
         let clock = MediaClock.virtual()
         return try clock.run {
-            let root = CALayer()
-            root.bounds = CGRect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
-            root.anchorPoint = .zero
+            let root = screenRoot(width: width, height: height, scale: scale)
             build(root)
             clock.advance(by: 0)
             let renderer = try OffscreenRenderer(pixelWidth: width, pixelHeight: height, scale: scale)
@@ -138,9 +136,7 @@ struct SpriteRenderTests {
     @Test func thePaddedCopyIsOneCachedTexture() throws {
         let clock = MediaClock.virtual()
         try clock.run {
-            let root = CALayer()
-            root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-            root.anchorPoint = .zero
+            let root = screenRoot(width: 100, height: 100)
             for i in 0..<3 { root.addSublayer(imageLayer(at: CGPoint(x: 20 + Double(i) * 30, y: 50), angle: 0.2)) }
             clock.advance(by: 0)
             let renderer = try OffscreenRenderer(pixelWidth: 100, pixelHeight: 100)
