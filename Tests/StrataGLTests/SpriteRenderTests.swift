@@ -80,6 +80,30 @@ struct SpriteRenderTests {
         #expect(largestDifference(sprites, coverage) <= 0.02, "the same ramp as the coverage shader")
     }
 
+    @Test func mirroredAndCentredImagesToo() throws {
+        let (sprites, coverage, stats) = try renderBoth(name: "sprites-mirrored") { root in
+            // Mirrored: a negative x scale (the map's orientation flips), plain and rotated.
+            let mirrored = imageLayer(at: CGPoint(x: 30, y: 30), angle: 0)
+            mirrored.transform = CATransform3DMakeScale(-1, 1, 1)
+            root.addSublayer(mirrored)
+            let turned = imageLayer(at: CGPoint(x: 90, y: 30), angle: 0)
+            turned.transform = CATransform3DRotate(CATransform3DMakeScale(-1, 1, 1), 0.3, 0, 0, 1)
+            root.addSublayer(turned)
+            // Centred at its natural size in a larger layer, at a fractional position.
+            let centred = CALayer()
+            centred.frame = CGRect(x: 60.3, y: 60.6, width: 50, height: 40)
+            centred.contents = Self.image
+            centred.contentsGravity = .center
+            root.addSublayer(centred)
+        }
+        #expect(stats.spriteQuads == 3)
+        #expect(largestDifference(sprites, coverage) <= 0.02)
+        // The mirrored layer spans x 18…42: pixel 20 shows texel column 21 (red 21/23), and
+        // row 30 (centre 30.5) lies between texel rows 12 and 13 (green 12.5/23).
+        expectPixel(sprites, 20, 30, RGBA(red: 21.0 / 23, green: 12.5 / 23, blue: 0.6), tolerance: 0.03,
+                    "mirrored: the image's red right side is on the left")
+    }
+
     @Test func everythingElseKeepsTheCoverageShader() throws {
         let (_, _, stats) = try renderBoth(name: "sprites-excluded") { root in
             // Magnified 2×: bilinear filtering would blur the edge over two pixels.
