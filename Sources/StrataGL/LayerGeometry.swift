@@ -41,15 +41,33 @@ enum LayerGeometry {
         let ax = b.minX + a.x * b.width, ay = b.minY + a.y * b.height
         let t = layer.pointee.transform
         let pos = layer.pointee.position
+        let az = layer.pointee.anchorPointZ, z = layer.pointee.zPosition
         var m: CATransform3D
-        if t.isIdentity && layer.pointee.anchorPointZ == 0 {
-            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, layer.pointee.zPosition)
+        if t.isIdentity && az == 0 {
+            m = CATransform3DMakeTranslation(pos.x - ax, pos.y - ay, z)
         } else {
-            m = CATransform3DMakeTranslation(-ax, -ay, -layer.pointee.anchorPointZ)
-                .concatenating(t)
-                .concatenating(CATransform3DMakeTranslation(pos.x, pos.y, layer.pointee.zPosition))
+            m = anchoredTransform(t, anchor: (-ax, -ay, -az), position: (pos.x, pos.y, z))
         }
         if let sublayerMap { m = m.concatenating(sublayerMap) }
+        return m
+    }
+
+    /// `translation(anchor) · t · translation(position)` written out: the two products with
+    /// translations change only the last row and the last column's multiples, 24 multiply-adds
+    /// instead of 128 — with the same operations in the same order as the full products (their
+    /// other terms are exact zeros and ones), so the result is the same to the bit.
+    @inline(__always)
+    static func anchoredTransform(_ t: CATransform3D, anchor a: (CGFloat, CGFloat, CGFloat),
+                                  position p: (CGFloat, CGFloat, CGFloat)) -> CATransform3D {
+        var m = t
+        m.m41 = a.0 * t.m11 + a.1 * t.m21 + a.2 * t.m31 + t.m41
+        m.m42 = a.0 * t.m12 + a.1 * t.m22 + a.2 * t.m32 + t.m42
+        m.m43 = a.0 * t.m13 + a.1 * t.m23 + a.2 * t.m33 + t.m43
+        m.m44 = a.0 * t.m14 + a.1 * t.m24 + a.2 * t.m34 + t.m44
+        m.m11 += m.m14 * p.0; m.m12 += m.m14 * p.1; m.m13 += m.m14 * p.2
+        m.m21 += m.m24 * p.0; m.m22 += m.m24 * p.1; m.m23 += m.m24 * p.2
+        m.m31 += m.m34 * p.0; m.m32 += m.m34 * p.1; m.m33 += m.m34 * p.2
+        m.m41 += m.m44 * p.0; m.m42 += m.m44 * p.1; m.m43 += m.m44 * p.2
         return m
     }
 
