@@ -16,16 +16,27 @@ struct SceneFrames {
     }
 
     /// Renders each time (visited in increasing order, as `eval` does) to its path, creating
-    /// folders as needed, and prints each path written.
+    /// folders as needed, and prints each path written, in that order.
+    ///
+    /// PNG compression costs several times the rendering, so frames are encoded and written
+    /// on other threads (a few at a time) while the next ones render; the paths are printed as
+    /// the writes complete, in order. The first failure stops the run once the writes in
+    /// flight have finished (their paths printed).
     func writePNGs(at times: [Double], to paths: [String]) throws {
         let order = times.indices.sorted { times[$0] < times[$1] }
+        let writes = PNGWrites(maximumInFlight: max(2, ProcessInfo.processInfo.activeProcessorCount + 1))
         var last: (time: Double, image: CGImage)?
-        for index in order {
-            let image: CGImage
-            if let last, last.time == times[index] { image = last.image } else { image = try frame(at: times[index]) }
-            last = (times[index], image)
-            try write(try image.pngData(), to: paths[index])
-            print(paths[index])
+        do {
+            for index in order {
+                let image: CGImage
+                if let last, last.time == times[index] { image = last.image } else { image = try frame(at: times[index]) }
+                last = (times[index], image)
+                try writes.add(image, to: paths[index])
+            }
+            try writes.finish()
+        } catch {
+            writes.finishAfterFailure()
+            throw error
         }
     }
 
@@ -33,11 +44,11 @@ struct SceneFrames {
     func writeGIF(at times: [Double], frameDelay: Double, to path: String, width: Int, height: Int) throws {
         let encoder = try AnimatedGIFEncoder(width: width, height: height)
         for time in times { try encoder.addFrame(try frame(at: time), delay: frameDelay) }
-        try write(try encoder.encode(), to: path)
+        try Self.write(try encoder.encode(), to: path)
         print(path)
     }
 
-    private func write(_ data: Data, to path: String) throws {
+    fileprivate static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -46,5 +57,54 @@ struct SceneFrames {
         } catch {
             throw CLIError("cannot write \(path): \(error.localizedDescription)")
         }
+    }
+}
+
+/// PNG files being encoded and written on other threads, oldest first.
+private final class PNGWrites {
+    /// One file: its result once written.
+    private final class Write: @unchecked Sendable {
+        let path: String
+        var result: Result<Void, Error>?
+        let done = DispatchSemaphore(value: 0)
+        init(path: String) { self.path = path }
+    }
+
+    private var pending: [Write] = []
+    private let maximumInFlight: Int
+
+    init(maximumInFlight: Int) { self.maximumInFlight = maximumInFlight }
+
+    /// Starts encoding `image` into `path`; first waits for the oldest write if enough are in flight.
+    func add(_ image: CGImage, to path: String) throws {
+        let write = Write(path: path)
+        pending.append(write)
+        DispatchQueue.global().async {
+            write.result = Result { try SceneFrames.write(try image.pngData(), to: path) }
+            write.done.signal()
+        }
+        if pending.count >= maximumInFlight { try completeOldest() }
+    }
+
+    /// Waits for every write, printing each path in order.
+    func finish() throws {
+        while !pending.isEmpty { try completeOldest() }
+    }
+
+    /// After a failure (which the caller reports): waits for the writes in flight and prints
+    /// the paths of those that succeeded, as a run without threads would have.
+    func finishAfterFailure() {
+        for write in pending {
+            write.done.wait()
+            if case .success = write.result { print(write.path) }
+        }
+        pending.removeAll()
+    }
+
+    private func completeOldest() throws {
+        let write = pending.removeFirst()
+        write.done.wait()
+        try write.result?.get()
+        print(write.path)
     }
 }

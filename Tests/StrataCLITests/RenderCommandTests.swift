@@ -67,6 +67,28 @@ import Strata
         #expect(p[0] > 240 && p[1] < 16 && p[2] < 16)
     }
 
+    /// Frames are encoded on other threads while the next render; the files and the printed
+    /// list must be what a sequential run gives: every frame, named by index, listed in order.
+    @Test func framesBecomeNumberedPNGsListedInOrder() throws {
+        let scene = try CLIFixture.writeTemporary(Self.movingBox)
+        let folder = scene.deletingLastPathComponent().appendingPathComponent("frames-\(UUID().uuidString)")
+
+        let result = try CLIProcessTests.run(["render", scene.path, "--frames", "0:2:10", "--out", folder.path + "/"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = (0...20).map { folder.appendingPathComponent(String(format: "frame-%04d.png", $0)).path }
+        #expect(result.stdout.split(separator: "\n").map(String.init) == expected)
+        // Frame 10 is t = 1 s: the box centre is at x 100 (red there); at frame 0 it is at x 50.
+        let middle = try CGImage.load(contentsOf: URL(fileURLWithPath: expected[10]))
+        #expect(isRed(middle.color(atX: 100, y: 60)))
+        let first = try CGImage.load(contentsOf: URL(fileURLWithPath: expected[0]))
+        #expect(!isRed(first.color(atX: 100, y: 60)))
+
+        let unwritable = try CLIProcessTests.run(["render", scene.path, "--frames", "0:2:10", "--out", "/proc/strata-frames/"])
+        #expect(unwritable.status == 1 && unwritable.stderr.contains("/proc/strata-frames/frame-0000.png"))
+        #expect(unwritable.stderr.filter { $0 == "\n" }.count == 1, "one line: \(unwritable.stderr)")
+    }
+
     @Test func demosRenderToo() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("strata-render-\(UUID().uuidString)/petal.png").path
 
