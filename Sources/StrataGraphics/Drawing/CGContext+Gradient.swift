@@ -14,25 +14,28 @@ extension CGContext {
         let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
         defer { cairo_pattern_destroy(pattern) }
         addStops(gradient, to: pattern)
-        cairo_save(cr)
-        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
-        cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
-        if before != after {
-            // One side only: pad both ways, then clip to the band that may be painted.
-            let u = CGPoint(x: dx / length, y: dy / length), n = CGPoint(x: -u.y, y: u.x)
-            let big = reach(start, end)
-            let from = before ? -big : 0, to = after ? length + big : length
-            func at(_ along: CGFloat, _ across: CGFloat) -> CGPoint {
-                CGPoint(x: start.x + u.x * along + n.x * across, y: start.y + u.y * along + n.y * across)
+        // The shadow is of everything painted here, clipped by the caller's clip only.
+        shadowed {
+            cairo_save(cr)
+            let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+            cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+            if before != after {
+                // One side only: pad both ways, then clip to the band that may be painted.
+                let u = CGPoint(x: dx / length, y: dy / length), n = CGPoint(x: -u.y, y: u.x)
+                let big = reach(start, end)
+                let from = before ? -big : 0, to = after ? length + big : length
+                func at(_ along: CGFloat, _ across: CGFloat) -> CGPoint {
+                    CGPoint(x: start.x + u.x * along + n.x * across, y: start.y + u.y * along + n.y * across)
+                }
+                cairo_new_path(cr)
+                append([.move(to: at(from, -big)), .line(to: at(to, -big)), .line(to: at(to, big)),
+                        .line(to: at(from, big)), .closeSubpath], from: "drawLinearGradient")
+                cairo_clip(cr)
             }
-            cairo_new_path(cr)
-            append([.move(to: at(from, -big)), .line(to: at(to, -big)), .line(to: at(to, big)),
-                    .line(to: at(from, big)), .closeSubpath], from: "drawLinearGradient")
-            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, gstate.alpha)
+            cairo_restore(cr)
         }
-        cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, gstate.alpha)
-        cairo_restore(cr)
         didPaint()
     }
 
@@ -52,30 +55,33 @@ extension CGContext {
         defer { cairo_pattern_destroy(pattern) }
         addStops(gradient, to: pattern)
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
-        cairo_save(cr)
-        cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
-        if before != after {
-            let (inner, innerRadius, outer, outerRadius) = startRadius <= endRadius
-                ? (startCenter, startRadius, endCenter, endRadius) : (endCenter, endRadius, startCenter, startRadius)
-            let padsOutside = (after && startRadius <= endRadius) || (before && startRadius > endRadius)
-            cairo_new_path(cr)
-            if padsOutside {
-                // Everything but the inner circle's inside (nothing to pad there but its centre).
-                let big = reach(startCenter, endCenter) + outerRadius
-                append([.move(to: CGPoint(x: outer.x - big, y: outer.y - big)), .line(to: CGPoint(x: outer.x + big, y: outer.y - big)),
-                        .line(to: CGPoint(x: outer.x + big, y: outer.y + big)), .line(to: CGPoint(x: outer.x - big, y: outer.y + big)),
-                        .closeSubpath], from: "drawRadialGradient")
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, Double(inner.x), Double(inner.y), Double(innerRadius), 0, 2 * .pi)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            } else {
-                cairo_arc(cr, Double(outer.x), Double(outer.y), Double(outerRadius), 0, 2 * .pi)
+        // The shadow is of everything painted here, clipped by the caller's clip only.
+        shadowed {
+            cairo_save(cr)
+            cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+            if before != after {
+                let (inner, innerRadius, outer, outerRadius) = startRadius <= endRadius
+                    ? (startCenter, startRadius, endCenter, endRadius) : (endCenter, endRadius, startCenter, startRadius)
+                let padsOutside = (after && startRadius <= endRadius) || (before && startRadius > endRadius)
+                cairo_new_path(cr)
+                if padsOutside {
+                    // Everything but the inner circle's inside (nothing to pad there but its centre).
+                    let big = reach(startCenter, endCenter) + outerRadius
+                    append([.move(to: CGPoint(x: outer.x - big, y: outer.y - big)), .line(to: CGPoint(x: outer.x + big, y: outer.y - big)),
+                            .line(to: CGPoint(x: outer.x + big, y: outer.y + big)), .line(to: CGPoint(x: outer.x - big, y: outer.y + big)),
+                            .closeSubpath], from: "drawRadialGradient")
+                    cairo_new_sub_path(cr)
+                    cairo_arc(cr, Double(inner.x), Double(inner.y), Double(innerRadius), 0, 2 * .pi)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                } else {
+                    cairo_arc(cr, Double(outer.x), Double(outer.y), Double(outerRadius), 0, 2 * .pi)
+                }
+                cairo_clip(cr)
             }
-            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, gstate.alpha)
+            cairo_restore(cr)
         }
-        cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, gstate.alpha)
-        cairo_restore(cr)
         didPaint()
     }
 
@@ -127,11 +133,14 @@ extension CGContext {
             }
         }
         cairo_surface_mark_dirty(layer)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, layer, 0, 0)
-        cairo_paint_with_alpha(cr, gstate.alpha)
-        cairo_restore(cr)
+        // The shadow is of everything painted here, clipped by the caller's clip only.
+        shadowed {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, layer, 0, 0)
+            cairo_paint_with_alpha(cr, gstate.alpha)
+            cairo_restore(cr)
+        }
         didPaint()
     }
 

@@ -15,23 +15,26 @@ extension CGContext {
         guard r.width > 0, r.height > 0 else { return }
         let source = PixelConversion.cairoSurface(from: image)
         defer { cairo_surface_destroy(source) }
-        cairo_save(cr)
-        // Image space (pixels, row 0 on top) → user space: row 0 at maxY, growing toward minY.
-        cairo_translate(cr, Double(r.minX), Double(r.maxY))
-        cairo_scale(cr, Double(r.width) / Double(image.width), -Double(r.height) / Double(image.height))
-        cairo_set_source_surface(cr, source, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, gstate.interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        if byTiling {
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-        } else {
-            // Pad and clip, so edges stay sharp instead of fading into transparent neighbours.
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-            cairo_clip(cr)
+        // The shadow is of the image, clipped by the caller's clip only (not the image's own).
+        shadowed {
+            cairo_save(cr)
+            // Image space (pixels, row 0 on top) → user space: row 0 at maxY, growing toward minY.
+            cairo_translate(cr, Double(r.minX), Double(r.maxY))
+            cairo_scale(cr, Double(r.width) / Double(image.width), -Double(r.height) / Double(image.height))
+            cairo_set_source_surface(cr, source, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, gstate.interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            if byTiling {
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            } else {
+                // Pad and clip, so edges stay sharp instead of fading into transparent neighbours.
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+                cairo_clip(cr)
+            }
+            cairo_paint_with_alpha(cr, gstate.alpha)
+            cairo_restore(cr)
         }
-        cairo_paint_with_alpha(cr, gstate.alpha)
-        cairo_restore(cr)
         didPaint()
     }
 }

@@ -66,24 +66,26 @@ extension CGContext {
 
     /// Fills the current path with `rule` and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        fill(rule: rule, preserve: false)
+        shadowed { fill(rule: rule, preserve: false) }
         didPaint()
     }
     /// Fills the current path with the even-odd rule.
     public func eoFillPath() { fillPath(using: .evenOdd) }
     /// Strokes the current path and clears it.
     public func strokePath() {
-        stroke(preserve: false)
+        shadowed { stroke(preserve: false) }
         didPaint()
     }
     /// Paints the current path as `mode` says (fill, then stroke for the combined modes).
     public func drawPath(using mode: CGPathDrawingMode) {
-        switch mode {
-        case .fill: fill(rule: .winding, preserve: false)
-        case .eoFill: fill(rule: .evenOdd, preserve: false)
-        case .stroke: stroke(preserve: false)
-        case .fillStroke: fill(rule: .winding, preserve: true); stroke(preserve: false)
-        case .eoFillStroke: fill(rule: .evenOdd, preserve: true); stroke(preserve: false)
+        shadowed {
+            switch mode {
+            case .fill: fill(rule: .winding, preserve: false)
+            case .eoFill: fill(rule: .evenOdd, preserve: false)
+            case .stroke: stroke(preserve: false)
+            case .fillStroke: fill(rule: .winding, preserve: true); stroke(preserve: false)
+            case .eoFillStroke: fill(rule: .evenOdd, preserve: true); stroke(preserve: false)
+            }
         }
         didPaint()
     }

@@ -20,7 +20,7 @@ extension CGContext {
         cairo_font_options_destroy(options)
         setSource(RGBA(color).clamped)
         cairo_move_to(cr, Double(point.x), Double(point.y))
-        cairo_show_text(cr, text)
+        shadowed { cairo_show_text(cr, text) }
         cairo_new_path(cr)
         cairo_restore(cr)
         didPaint()

@@ -44,7 +44,22 @@ public final class CGContext {
         var alpha: Double = 1
         var interpolationQuality = CGInterpolationQuality.default
         var shouldAntialias = true
+        /// `setShadow`: offset and blur in base space, and the colour (nil: no shadow).
+        var shadow: Shadow?
     }
+
+    struct Shadow {
+        var offset: CGSize
+        var blur: Double
+        var color: RGBA
+    }
+
+    /// Base space (where shadow offsets and blur are measured, unaffected by the CTM): pixels
+    /// per unit, and whether it is y-up — a Quartz bitmap context's is (positive offset
+    /// heights move shadows up), the layer context's is y-down in points, as the context
+    /// UIKit hands out on iOS (positive heights move them down).
+    let baseScale: Double
+    let baseIsYUp: Bool
 
     /// A bitmap context over `data` (or an internal, zeroed buffer when `data` is nil) with
     /// Quartz's y-up coordinates, origin at the bottom-left. Supported layouts: 8 bits per
@@ -70,7 +85,8 @@ public final class CGContext {
         let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
         guard stride >= width * 4 else { return nil }
         self.init(pixelsWide: width, pixelsHigh: height,
-                  external: data.map { ExternalBitmap(data: $0, bytesPerRow: stride, layout: layout) })
+                  external: data.map { ExternalBitmap(data: $0, bytesPerRow: stride, layout: layout) },
+                  baseScale: 1, baseIsYUp: true)
         // Quartz's bitmap user space is y-up: user y = 0 is the bottom row.
         var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
         cairo_set_matrix(cr, &flip)
@@ -82,13 +98,16 @@ public final class CGContext {
     /// outside 1…16384 per side or a scale that is not positive and finite.
     public convenience init?(layerPixelsWide width: Int, pixelsHigh height: Int, scale: CGFloat = 1) {
         guard Self.validSize(width, height), scale.isFinite, scale > 0 else { return nil }
-        self.init(pixelsWide: width, pixelsHigh: height, external: nil)
+        self.init(pixelsWide: width, pixelsHigh: height, external: nil, baseScale: Double(scale), baseIsYUp: false)
         cairo_scale(cr, Double(scale), Double(scale))
     }
 
-    private init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?) {
+    private init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?, baseScale: Double,
+                 baseIsYUp: Bool) {
         self.width = width
         self.height = height
+        self.baseScale = baseScale
+        self.baseIsYUp = baseIsYUp
         self.external = external
         self.bytesPerRow = external?.bytesPerRow ?? width * 4
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
