@@ -42,9 +42,16 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // HarfBuzz shapes text (kerning, ligatures, complex scripts) for CGContext and CGFont.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         .target(
             name: "StrataGraphics",
-            dependencies: ["CStb", "CCairo", "CGIFLib", "CImageQuant"],
+            dependencies: ["CStb", "CCairo", "CHarfBuzz", "CGIFLib", "CImageQuant"],
             path: "Sources/StrataGraphics"
         ),
         // A header-only software prefetch (Swift has no intrinsic for it) for the frame walk.

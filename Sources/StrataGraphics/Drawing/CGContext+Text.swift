@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Text drawing, a Strata addition standing in for Core Text's `CTLineDraw`: one line of text,
-/// no shaping beyond the font's glyph map.
+/// shaped by HarfBuzz (kerning, ligatures, complex scripts; see `CGFont.shape`).
 extension CGContext {
     /// Draws `text` with its baseline starting at `point` (user space) in `font` at `size`
     /// points, filled with `color`. Glyphs stand upright when user space is y-down (a layer
@@ -19,8 +19,13 @@ extension CGContext {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
         setSource(RGBA(color).clamped)
-        cairo_move_to(cr, Double(point.x), Double(point.y))
-        shadowed { cairo_show_text(cr, text) }
+        if var glyphs = font.shape(text, atSize: size)?.glyphs, !glyphs.isEmpty {
+            for i in glyphs.indices {
+                glyphs[i].x += Double(point.x)
+                glyphs[i].y += Double(point.y)
+            }
+            shadowed { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) }
+        }
         cairo_new_path(cr)
         cairo_restore(cr)
         didPaint()

@@ -45,13 +45,10 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     /// The distance between baselines of consecutive lines at `size` points.
     public func lineHeight(atSize size: CGFloat) -> CGFloat { extents(size).height }
 
-    /// The advance width of `text` set in this font at `size` points.
+    /// The advance width of `text` set in this font at `size` points (shaped: kerning and
+    /// ligatures included, as drawn).
     public func width(of text: String, atSize size: CGFloat) -> CGFloat {
-        withScaledFont(size) { font in
-            var e = cairo_text_extents_t()
-            cairo_scaled_font_text_extents(font, text, &e)
-            return CGFloat(e.x_advance)
-        } ?? 0
+        CGFloat(shape(text, atSize: size)?.advance ?? 0)
     }
 
     public var description: String {
@@ -66,7 +63,7 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
         } ?? (0, 0, 0)
     }
 
-    private func withScaledFont<T>(_ size: CGFloat, _ body: (OpaquePointer) -> T) -> T? {
+    func withScaledFont<T>(_ size: CGFloat, _ body: (OpaquePointer) -> T) -> T? {
         guard size.isFinite, size > 0 else { return nil }
         var fontMatrix = cairo_matrix_t(), identity = cairo_matrix_t()
         cairo_matrix_init_scale(&fontMatrix, Double(size), Double(size))
