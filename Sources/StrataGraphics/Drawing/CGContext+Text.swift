@@ -19,12 +19,15 @@ extension CGContext {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
         setSource(RGBA(color).clamped)
-        if var glyphs = font.shape(text, atSize: size)?.glyphs, !glyphs.isEmpty {
+        if var glyphs = font.shape(text, atSize: size)?.glyphs {
             for i in glyphs.indices {
                 glyphs[i].x += Double(point.x)
                 glyphs[i].y += Double(point.y)
             }
-            shadowed { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) }
+            if !glyphs.isEmpty { shadowed { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) } }
+        } else {
+            cairo_move_to(cr, Double(point.x), Double(point.y))
+            shadowed { cairo_show_text(cr, text) }
         }
         cairo_new_path(cr)
         cairo_restore(cr)

@@ -1,4 +1,5 @@
 import CCairo
+import CHarfBuzz
 import Foundation
 
 /// A font face found by name through fontconfig (Apple: CGFont; the metrics and text drawing
@@ -17,6 +18,11 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     public let isSubstitute: Bool
     /// Cairo's font face (owned).
     let face: OpaquePointer
+    /// HarfBuzz's font for the same file (owned), at its units per em; nil when the file could
+    /// not be read (text is then drawn glyph by glyph through Cairo, unshaped).
+    let shaper: OpaquePointer?
+    /// The font's units per em (HarfBuzz's positions are in them).
+    let unitsPerEm: Double
 
     /// The font named `name`, or the fallback for it; nil only when fontconfig finds no font
     /// at all. Fonts are cached by name.
@@ -30,9 +36,14 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
         self.familyName = resolved.family
         self.isSubstitute = resolved.isSubstitute
         self.face = resolved.face
+        self.shaper = resolved.shaper
+        self.unitsPerEm = resolved.unitsPerEm
     }
 
-    deinit { cairo_font_face_destroy(face) }
+    deinit {
+        cairo_font_face_destroy(face)
+        if let shaper { hb_font_destroy(shaper) }
+    }
 
     /// The font for `name` from a process-wide cache (a Strata addition: text layers ask on
     /// every redraw, and a fallback is announced only once).
@@ -48,7 +59,12 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     /// The advance width of `text` set in this font at `size` points (shaped: kerning and
     /// ligatures included, as drawn).
     public func width(of text: String, atSize size: CGFloat) -> CGFloat {
-        CGFloat(shape(text, atSize: size)?.advance ?? 0)
+        if let shaped = shape(text, atSize: size) { return CGFloat(shaped.advance) }
+        return withScaledFont(size) { font in
+            var e = cairo_text_extents_t()
+            cairo_scaled_font_text_extents(font, text, &e)
+            return CGFloat(e.x_advance)
+        } ?? 0
     }
 
     public var description: String {
@@ -91,6 +107,8 @@ enum FontResolver {
         let family: String
         let isSubstitute: Bool
         let face: OpaquePointer
+        let shaper: OpaquePointer?
+        let unitsPerEm: Double
     }
 
     private static let lock = NSLock()
@@ -143,7 +161,30 @@ enum FontResolver {
         }
         guard let face = cairo_ft_font_face_create_for_pattern(match),
               cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else { return nil }
-        return Match(family: used, isSubstitute: !found, face: face)
+        let (shaper, unitsPerEm) = makeShaper(match)
+        return Match(family: used, isSubstitute: !found, face: face, shaper: shaper, unitsPerEm: unitsPerEm)
+    }
+
+    /// HarfBuzz's font for the matched file, read by HarfBuzz itself: shaping through the
+    /// FreeType face Cairo holds would race with Cairo, which changes that face's size for
+    /// every scaled font (cairo_ft_scaled_font_lock_face leaves the locking to the caller).
+    /// nil when fontconfig names no file or HarfBuzz finds no glyphs in it.
+    private static func makeShaper(_ match: OpaquePointer) -> (OpaquePointer?, Double) {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return (nil, 1) }
+        var index: Int32 = 0
+        if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        let path = String(cString: file)
+        guard let blob = hb_blob_create_from_file(path) else { return (nil, 1) }
+        defer { hb_blob_destroy(blob) }
+        guard let hbFace = hb_face_create(blob, UInt32(truncatingIfNeeded: index) & 0xFFFF) else { return (nil, 1) }
+        defer { hb_face_destroy(hbFace) }
+        let upem = hb_face_get_upem(hbFace)
+        guard hb_face_get_glyph_count(hbFace) > 0, upem > 0, let font = hb_font_create(hbFace) else {
+            Diagnostics.warnOnce("HarfBuzz could not read \(path); its text is drawn unshaped")
+            return (nil, 1)
+        }
+        return (font, Double(upem))
     }
 
     /// Family, weight and slant of a PostScript-style name such as "Helvetica-BoldOblique".
