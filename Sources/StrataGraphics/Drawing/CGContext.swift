@@ -46,7 +46,16 @@ public final class CGContext {
         var shouldAntialias = true
         /// `setShadow`: offset and blur in base space, and the colour (nil: no shadow).
         var shadow: Shadow?
+        var blendMode = CGBlendMode.normal
     }
+
+    /// A transparency layer being drawn: the state to composite it with, and how many saved
+    /// states were on the stack when it began (restoreGState inside it cannot go below).
+    struct TransparencyLayer {
+        let state: GState
+        let savedStates: Int
+    }
+    var layers: [TransparencyLayer] = []
 
     struct Shadow {
         var offset: CGSize
@@ -161,7 +170,7 @@ public final class CGContext {
 
     /// Pops the graphics state saved by the matching `saveGState()`; an unmatched call is ignored.
     public func restoreGState() {
-        guard let saved = gstack.popLast() else {
+        guard gstack.count > (layers.last?.savedStates ?? 0), let saved = gstack.popLast() else {
             Diagnostics.warnOnce("CGContext.restoreGState() without a matching saveGState()")
             return
         }
