@@ -129,4 +129,22 @@ struct CGContextPathTests {
         #expect(pixel(image, 12, 12).alpha == 0)
         #expect(matches(pixel(image, 5, 2), blue))       // inside the quad's hump (peak y = 5)
     }
+
+    @Test("pathContains: the fill rule decides a hole; the stroke covers its width around the outline")
+    func pathContains() {
+        let ctx = layerContext(100, 100)
+        // A square with a square hole, both clockwise: non-zero fills the hole, even-odd leaves it.
+        ctx.addRect(CGRect(x: 10, y: 10, width: 80, height: 80))
+        ctx.addRect(CGRect(x: 40, y: 40, width: 20, height: 20))
+        ctx.setLineWidth(6)
+        let hole = CGPoint(x: 50, y: 50), ring = CGPoint(x: 20, y: 50), nearEdge = CGPoint(x: 8, y: 50)
+        #expect(ctx.pathContains(hole, mode: .fill))
+        #expect(!ctx.pathContains(hole, mode: .eoFill))
+        #expect(ctx.pathContains(ring, mode: .eoFill))
+        #expect(!ctx.pathContains(nearEdge, mode: .fill), "2 points outside the square")
+        #expect(ctx.pathContains(nearEdge, mode: .stroke), "within half the line width of the outline")
+        #expect(ctx.pathContains(nearEdge, mode: .eoFillStroke))
+        #expect(!ctx.pathContains(ring, mode: .stroke), "10 points from any edge")
+        #expect(!ctx.isPathEmpty, "asking does not consume the path")
+    }
 }

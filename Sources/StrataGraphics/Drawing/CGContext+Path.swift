@@ -31,6 +31,26 @@ extension CGContext {
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
+    /// Whether painting the current path with `mode` would paint `point` (user space): inside
+    /// the fill (by the mode's rule) or under the stroke with the current line attributes.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        let x = Double(point.x), y = Double(point.y)
+        func inFill(_ rule: cairo_fill_rule_t) -> Bool {
+            let saved = cairo_get_fill_rule(cr)
+            cairo_set_fill_rule(cr, rule)
+            defer { cairo_set_fill_rule(cr, saved) }
+            return cairo_in_fill(cr, x, y) != 0
+        }
+        switch mode {
+        case .fill: return inFill(CAIRO_FILL_RULE_WINDING)
+        case .eoFill: return inFill(CAIRO_FILL_RULE_EVEN_ODD)
+        case .stroke: return cairo_in_stroke(cr, x, y) != 0
+        case .fillStroke: return inFill(CAIRO_FILL_RULE_WINDING) || cairo_in_stroke(cr, x, y) != 0
+        case .eoFillStroke: return inFill(CAIRO_FILL_RULE_EVEN_ODD) || cairo_in_stroke(cr, x, y) != 0
+        }
+    }
+
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { append { $0.move(to: point) } }
 
