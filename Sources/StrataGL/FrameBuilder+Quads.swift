@@ -27,7 +27,7 @@ extension FrameBuilder {
         return true
     }
 
-    func drawBackground(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
+    func drawBackground(_ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
         guard let bg = s.pointee.backgroundColor, bg.alpha > 0 else { return }
         let b = s.pointee.bounds
         guard b.width > 0, b.height > 0 else { return }
@@ -111,7 +111,7 @@ extension FrameBuilder {
                                       mask: 0, clip: clipState())
     }
 
-    func drawBorder(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
+    func drawBorder(_ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
         let width = Double(s.pointee.borderWidth)
         guard width > 0, width.isFinite, let color = s.pointee.borderColor, color.alpha > 0 else { return }
         let b = s.pointee.bounds

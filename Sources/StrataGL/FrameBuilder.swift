@@ -129,7 +129,7 @@ final class FrameBuilder {
         let isTransformLayer = model is CATransformLayer
         if !isTransformLayer {
             layersDrawn += 1
-            drawBackground(p, s, matrix: m, opacity: opacity)
+            drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
         }
         if let subs = model.sublayers, !subs.isEmpty {
@@ -158,7 +158,7 @@ final class FrameBuilder {
                 if clips { popClip() }
             }
         }
-        if !isTransformLayer { drawBorder(p, s, matrix: m, opacity: opacity) }
+        if !isTransformLayer { drawBorder(s, matrix: m, opacity: opacity) }
     }
 
     /// Siblings back to front: by zPosition, ties in tree order (Core Animation sorts siblings
