@@ -169,6 +169,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a layer with Core Animation's default property values.
     public override init() {
         super.init()
+        startCustomPropertiesAtDefaults()
         MediaClock.current.transactions.noteCreated(self)
     }
 
@@ -176,9 +177,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Subclasses override it (as `required`) to copy their own properties.
     public required init(layer: Any) {
         super.init()
-        guard let other = layer as? CALayer else { return }
-        state = other.state
-        copyAttributes(from: other)
+        if let other = layer as? CALayer {
+            state = other.state
+            copyAttributes(from: other)
+        }
+        startCustomPropertiesAtDefaults()
+    }
+
+    /// Gives the properties a subclass adds (`customProperties`: CAShapeLayer's path, …) their
+    /// defaults, unless the state already holds that class's values (a copy of one).
+    private func startCustomPropertiesAtDefaults() {
+        let properties = type(of: self).customProperties
+        guard state.extra.count != properties.count else { return }
+        state.extra = Self.defaultExtra(Array(properties.values))
     }
 
     /// Copies the attributes outside `state` (not the tree or the animations); presentation

@@ -21,18 +21,6 @@ open class CAGradientLayer: CALayer {
 
     final var drawnCache = DrawnContentsCache()
 
-    /// Creates a gradient layer with Core Animation's defaults (no colours: draws nothing).
-    public override init() {
-        super.init()
-        state.extra = Self.defaultExtra(Self.allProperties)
-    }
-
-    /// A shadow copy of `layer` (presentation layers).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        if state.extra.count != Self.allProperties.count { state.extra = Self.defaultExtra(Self.allProperties) }
-    }
-
     /// The colours of the stops, CGColors. Default nil. Animatable.
     open var colors: [Any]? {
         get { (extraObject(Self.colorsProperty) as? ColorList)?.boxed }

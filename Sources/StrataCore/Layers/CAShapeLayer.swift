@@ -37,18 +37,6 @@ open class CAShapeLayer: CALayer {
     /// The last bitmap rendered from this (presentation) layer's values.
     final var drawnCache = DrawnContentsCache()
 
-    /// Creates a shape layer with Core Animation's defaults.
-    public override init() {
-        super.init()
-        state.extra = Self.defaultExtra(Self.allProperties)
-    }
-
-    /// A shadow copy of `layer` (presentation layers).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        if state.extra.count != Self.allProperties.count { state.extra = Self.defaultExtra(Self.allProperties) }
-    }
-
     /// The shape. Stored as an immutable copy. Default nil (nothing drawn). Animatable.
     open var path: CGPath? {
         get { extraObject(Self.pathProperty) as? CGPath }

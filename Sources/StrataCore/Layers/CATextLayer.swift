@@ -25,18 +25,6 @@ open class CATextLayer: CALayer {
 
     final var drawnCache = DrawnContentsCache()
 
-    /// Creates a text layer with Core Animation's defaults.
-    public override init() {
-        super.init()
-        state.extra = Self.defaultExtra(Self.allProperties)
-    }
-
-    /// A shadow copy of `layer` (presentation layers).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        if state.extra.count != Self.allProperties.count { state.extra = Self.defaultExtra(Self.allProperties) }
-    }
-
     /// The text: a String (or an NSAttributedString, drawn as its plain string). Default nil.
     open var string: Any? {
         get {

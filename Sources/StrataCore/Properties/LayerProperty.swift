@@ -70,9 +70,10 @@ enum LayerProperty: Equatable {
         return value(in: layer.state)
     }
 
-    /// The model's value as of the last commit (what animations build on).
+    /// The model's value as of the last commit (what animations build on), read in place:
+    /// `committedState` would copy the whole state for one value.
     func committedValue(of model: CALayer) -> AnimValue {
-        return value(in: model.committedState)
+        model.withCommittedState { value(in: $0.pointee) }
     }
 
     @inline(__always)
@@ -144,7 +145,7 @@ enum LayerProperty: Equatable {
             case .bounds: copy.state.bounds = s.pointee.bounds
             case .shadowOffset: copy.state.shadowOffset = s.pointee.shadowOffset
             case .contentsRect: copy.state.contentsRect = s.pointee.contentsRect
-            default: set(value(in: s.pointee), on: copy)
+            default: set(value(in: s.pointee), on: copy)   // committedValue(of: model), already in hand
             }
         }
     }
