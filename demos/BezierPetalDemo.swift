@@ -6,7 +6,7 @@ import StrataGraphics
 /// from (50,150) with control points (160,280) and (−30,300) to (55,400), 8 s. The seed's code
 /// waits 5 s but its comment says 2 (errata 3); the demo waits 2 s, as seed 002's path petal
 /// does (L651–672), and keeps the petal at the end as seed 002's delegate does. A click replays.
-public final class BezierPetalDemo: NSObject, Demo, CAAnimationDelegate {
+public final class BezierPetalDemo: NSObject, ReplayingPetalDemo, CAAnimationDelegate {
     public static let name = "bezier-petal"
     public static let title = "Bézier petal"
     public static let summary = "a petal falls along a cubic Bézier path (seed 000)"
@@ -31,27 +31,12 @@ public final class BezierPetalDemo: NSObject, Demo, CAAnimationDelegate {
         super.init()
     }
 
-    public var images: [(name: String, image: CGImage)] {
-        DemoStage.petalImages(size: Self.size)
-    }
-
-    public func makeScene() -> CALayer {
-        let root = DemoStage.backdropRoot(size: Self.size)
-        root.addSublayer(petal)
-        fall(after: 2)
-        return root
-    }
-
-    public func pointerUp(at point: CGPoint, on layer: CALayer?) {
-        fall(after: 0)
-    }
-
-    private func fall(after delay: CFTimeInterval) {
+    public func fall(after delay: CFTimeInterval) {
         DemoStage.withoutActions { petal.position = Self.start }
         let animation = CAKeyframeAnimation(keyPath: "position")
         animation.path = Self.path
         animation.duration = 8
-        animation.beginTime = petal.convertTime(CACurrentMediaTime(), from: nil) + delay
+        animation.beginTime = beginTime(after: delay)
         animation.fillMode = .forwards
         animation.isRemovedOnCompletion = false
         animation.delegate = self

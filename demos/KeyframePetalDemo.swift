@@ -7,7 +7,7 @@ import StrataGraphics
 /// keyTimes 0, 0.5, 0.75, 1 (4 s, 2 s, 2 s). At the end a delegate keeps the petal there, as
 /// seed 002's version does (L576–649). A click replays the fall; M cycles the calculation mode
 /// (linear, discrete, paced, cubic, cubicPaced; L602) and replays it.
-public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
+public final class KeyframePetalDemo: NSObject, ReplayingPetalDemo, CAAnimationDelegate {
     public static let name = "keyframe-petal"
     public static let title = "Keyframe petal"
     public static let summary = "a petal falls through four keyframes with keyTimes 0/0.5/0.75/1; M changes the calculation mode (seed 000)"
@@ -34,23 +34,7 @@ public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
         super.init()
     }
 
-    public var images: [(name: String, image: CGImage)] {
-        DemoStage.petalImages(size: Self.size)
-    }
-
     public var status: String? { "calculationMode: \(calculationMode.rawValue)" }
-
-    public func makeScene() -> CALayer {
-        let root = DemoStage.backdropRoot(size: Self.size)
-        root.addSublayer(petal)
-        // Seed 000 L520: `beginTime = CACurrentMediaTime() + 2`, a 2 s delay.
-        fall(after: 2)
-        return root
-    }
-
-    public func pointerUp(at point: CGPoint, on layer: CALayer?) {
-        fall(after: 0)
-    }
 
     public func keyDown(_ key: String) {
         guard key == "m" else { return }
@@ -58,14 +42,14 @@ public final class KeyframePetalDemo: NSObject, Demo, CAAnimationDelegate {
         fall(after: 0)
     }
 
-    private func fall(after delay: CFTimeInterval) {
+    public func fall(after delay: CFTimeInterval) {
         DemoStage.withoutActions { petal.position = Self.start }
         let animation = CAKeyframeAnimation(keyPath: "position")
         animation.values = Self.keyframes
         animation.keyTimes = Self.keyTimes
         animation.calculationMode = calculationMode
         animation.duration = 8
-        animation.beginTime = petal.convertTime(CACurrentMediaTime(), from: nil) + delay
+        animation.beginTime = beginTime(after: delay)
         // Held at the end until the delegate moves the model there (no one-frame snap back).
         animation.fillMode = .forwards
         animation.isRemovedOnCompletion = false

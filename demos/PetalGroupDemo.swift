@@ -8,7 +8,7 @@ import StrataGraphics
 /// (100,550); the children take the group's duration. At the end the delegate sets the model
 /// position to the path's end and the transform to the rotation's end value, actions
 /// disabled, so the petal stays as the group left it. A click replays.
-public final class PetalGroupDemo: NSObject, Demo, CAAnimationDelegate {
+public final class PetalGroupDemo: NSObject, ReplayingPetalDemo, CAAnimationDelegate {
     public static let name = "petal-group"
     public static let title = "Petal group"
     public static let summary = "a petal swings and falls along a path in one animation group (seed 002)"
@@ -27,22 +27,7 @@ public final class PetalGroupDemo: NSObject, Demo, CAAnimationDelegate {
         super.init()
     }
 
-    public var images: [(name: String, image: CGImage)] {
-        DemoStage.petalImages(size: Self.size)
-    }
-
-    public func makeScene() -> CALayer {
-        let root = DemoStage.backdropRoot(size: Self.size)
-        root.addSublayer(petal)
-        play(after: 2)
-        return root
-    }
-
-    public func pointerUp(at point: CGPoint, on layer: CALayer?) {
-        play(after: 0)
-    }
-
-    private func play(after delay: CFTimeInterval) {
+    public func fall(after delay: CFTimeInterval) {
         DemoStage.withoutActions {
             petal.position = Self.start
             petal.transform = CATransform3DIdentity
@@ -65,7 +50,7 @@ public final class PetalGroupDemo: NSObject, Demo, CAAnimationDelegate {
         let group = CAAnimationGroup()
         group.animations = [rotate, move]
         group.duration = 8
-        group.beginTime = petal.convertTime(CACurrentMediaTime(), from: nil) + delay
+        group.beginTime = beginTime(after: delay)
         group.fillMode = .forwards
         group.isRemovedOnCompletion = false
         group.delegate = self
