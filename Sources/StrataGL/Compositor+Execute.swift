@@ -29,6 +29,7 @@ extension Compositor {
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glStencilMask(0xFF)
         let overdraw = debug.mode == .overdraw
+        let overdrawPrograms = overdraw ? overdrawVariants() : nil
         let basePass: GLint = overdraw ? 2 : 0
         for program in programs {
             glUseProgram(program.id)
@@ -38,7 +39,7 @@ extension Compositor {
         var disabled: [Int] = []
         func use(_ program: QuadInstance.Program) {
             guard program != currentProgram else { return }
-            let overdrawVariant = overdraw ? overdrawPrograms[program.rawValue] : nil
+            let overdrawVariant = overdrawPrograms?[program.rawValue]
             glUseProgram((overdrawVariant ?? programs[program.rawValue]).id)
             currentProgram = program
             // llvmpipe fetches every enabled attribute: those the program does not read are

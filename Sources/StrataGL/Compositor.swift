@@ -22,8 +22,9 @@ public final class Compositor {
     let blurProgram: ShaderProgram
     /// quad.glsl and sprite.glsl compiled for the overdraw map (`STRATA_DEBUG_RENDER=overdraw`),
     /// indexed by `QuadInstance.Program` (nil for the programs that test `u_pass` per pixel):
-    /// the normal compilations carry no per-pixel test for it.
-    let overdrawPrograms: [ShaderProgram?]
+    /// the normal compilations carry no per-pixel test for it. Built by the first frame that
+    /// draws the map — a debug mode is not worth two compilations at every start.
+    var overdrawPrograms: [ShaderProgram?]?
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
     var samplers: [GLuint] = [0, 0, 0]
     let transitionProgram: ShaderProgram
@@ -61,9 +62,6 @@ public final class Compositor {
         shaders = library
         programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
         blurProgram = try library.program("blur.glsl")
-        overdrawPrograms = try QuadInstance.Program.allCases.map {
-            $0.hasOverdrawVariant ? try library.program($0.fileName, defines: "#define OVERDRAW 1\n") : nil
-        }
         transitionProgram = try library.program("transition.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
@@ -78,11 +76,7 @@ public final class Compositor {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         QuadInstance.enableAttributes()
         glBindVertexArray(0)
-        for program in programs + overdrawPrograms.compactMap({ $0 }) {
-            glUseProgram(program.id)
-            glUniform1i(program.uniform("u_texture"), 0)
-            glUniform1i(program.uniform("u_mask"), 1)
-        }
+        for program in programs { Self.bindTextureUnits(program) }
         glGenSamplers(2, &samplers[1])
         for (i, minFilter) in [(1, GL_LINEAR), (2, GL_LINEAR_MIPMAP_LINEAR)] {
             glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
@@ -95,6 +89,30 @@ public final class Compositor {
         Self.configureTransitionProgram(transitionProgram)
         glUseProgram(0)
         if let error = GLError.drain() { throw GLError("setting up the compositor raised \(error)") }
+    }
+
+    /// Points a program's samplers at texture units 0 (the image) and 1 (the mask).
+    static func bindTextureUnits(_ program: ShaderProgram) {
+        glUseProgram(program.id)
+        glUniform1i(program.uniform("u_texture"), 0)
+        glUniform1i(program.uniform("u_mask"), 1)
+    }
+
+    /// The overdraw compilations, built on first use; nil (with a one-time message) when they
+    /// do not build, and the map then shows those programs' quads in their own colours.
+    func overdrawVariants() -> [ShaderProgram?]? {
+        if let overdrawPrograms { return overdrawPrograms }
+        do {
+            let variants = try QuadInstance.Program.allCases.map {
+                $0.hasOverdrawVariant ? try shaders.program($0.fileName, defines: "#define OVERDRAW 1\n") : nil
+            }
+            for case let program? in variants { Self.bindTextureUnits(program) }
+            overdrawPrograms = variants
+            return variants
+        } catch {
+            Diagnostics.warnOnce("the overdraw map's shader variants did not build: \(error)")
+            return nil
+        }
     }
 
     deinit {
