@@ -13,8 +13,9 @@ import StrataGraphics
 public final class ViewerSession {
     /// The contents to switch between.
     public let playlist: ViewerPlaylist
-    /// The viewer's layers around the content.
-    public let stage = ViewerStage()
+    /// The viewer's layers around the content (made on the first content's clock, like every
+    /// later change to them, so they never touch the thread's real-time clock).
+    public let stage: ViewerStage
     /// The entry shown.
     public private(set) var index: Int
     /// The content shown.
@@ -52,6 +53,7 @@ public final class ViewerSession {
         self.playlist = playlist
         index = playlist.startIndex
         content = try playlist.entries[playlist.startIndex].make()
+        stage = content.player.inspect { ViewerStage() }
         stage.windowSize = windowSize ?? content.size
         present(content, at: 0)
     }

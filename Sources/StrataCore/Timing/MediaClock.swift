@@ -11,12 +11,15 @@ public final class MediaClock: @unchecked Sendable {
     /// The clock bound by `run(_:)` in this task or thread.
     @TaskLocal static var bound: MediaClock?
 
-    /// The process's real-time clock: seconds of the monotonic system clock, like
-    /// `mach_absolute_time` on Apple platforms.
-    public static let realTime = MediaClock(virtual: false, start: 0)
+    /// The calling thread's real-time clock: seconds of the monotonic system clock, like
+    /// `mach_absolute_time` on Apple platforms. Every thread has its own, with its own
+    /// transactions and display links, as every thread has its own implicit transaction in
+    /// Core Animation (Apple: CATransaction) — so layers changed on two threads at once (each
+    /// its own layers) never share a transaction. All of them read the same time.
+    public static var realTime: MediaClock { ThreadRealTimeClock.clock }
 
     /// The clock that `CACurrentMediaTime()` and `CATransaction` use here: the bound one, else
-    /// the real-time clock.
+    /// the thread's real-time clock.
     public static var current: MediaClock { bound ?? realTime }
 
     /// A clock that moves only when told to, starting at `start` seconds.
@@ -35,7 +38,7 @@ public final class MediaClock: @unchecked Sendable {
     /// The interval between frames that display links report. Default 1/60 s.
     public var frameInterval: CFTimeInterval = 1.0 / 60
 
-    private init(virtual: Bool, start: CFTimeInterval) {
+    init(virtual: Bool, start: CFTimeInterval) {
         isVirtual = virtual
         virtualNow = start
     }

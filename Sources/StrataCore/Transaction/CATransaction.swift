@@ -2,7 +2,8 @@ import Foundation
 
 /// Batches layer-tree changes into atomic updates and sets how they animate (Apple:
 /// CATransaction). Changes made outside an explicit transaction join an implicit one that the
-/// next frame commits. Transactions belong to the current `MediaClock`.
+/// next frame commits. Transactions belong to the current `MediaClock`: the bound one, else
+/// the calling thread's real-time clock, so every thread has its own (as in Core Animation).
 open class CATransaction: NSObject {
     static var stack: TransactionStack { MediaClock.current.transactions }
 

@@ -29,6 +29,9 @@ final class TransactionStack {
 
     var depth: Int { explicit.count }
 
+    /// Whether nothing is open: no explicit transaction and no uncommitted change.
+    var isIdle: Bool { explicit.isEmpty && implicit == nil }
+
     func begin() { explicit.append(Transaction()) }
 
     /// Commits the innermost explicit transaction. Its changes and animations pass to the
