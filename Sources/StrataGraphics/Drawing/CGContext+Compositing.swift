@@ -44,7 +44,7 @@ extension CGContext {
         let group = cairo_pop_group(cr)   // also brings back Cairo's state (CTM, clip, operator)
         defer { cairo_pattern_destroy(group) }
         gstate = start.state
-        shadowed {
+        painting {
             cairo_set_source(cr, group)
             cairo_paint_with_alpha(cr, start.state.alpha)
         }
@@ -57,6 +57,9 @@ extension CGContext {
         gstate.alpha = 1
         gstate.shadow = nil
         gstate.blendMode = .normal
+        // The mask clip is applied once, when the layer is composited (inside it, Cairo's
+        // path clip still bounds the drawing).
+        gstate.clipMask = nil
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 }

@@ -15,7 +15,7 @@ extension CGContext {
         defer { cairo_pattern_destroy(pattern) }
         addStops(gradient, to: pattern)
         // The shadow is of everything painted here, clipped by the caller's clip only.
-        shadowed {
+        painting {
             cairo_save(cr)
             let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
             cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
@@ -56,7 +56,7 @@ extension CGContext {
         addStops(gradient, to: pattern)
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         // The shadow is of everything painted here, clipped by the caller's clip only.
-        shadowed {
+        painting {
             cairo_save(cr)
             cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
             if before != after {
@@ -134,7 +134,7 @@ extension CGContext {
         }
         cairo_surface_mark_dirty(layer)
         // The shadow is of everything painted here, clipped by the caller's clip only.
-        shadowed {
+        painting {
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, layer, 0, 0)

@@ -16,7 +16,7 @@ extension CGContext {
         let source = PixelConversion.cairoSurface(from: image)
         defer { cairo_surface_destroy(source) }
         // The shadow is of the image, clipped by the caller's clip only (not the image's own).
-        shadowed {
+        painting {
             cairo_save(cr)
             // Image space (pixels, row 0 on top) → user space: row 0 at maxY, growing toward minY.
             cairo_translate(cr, Double(r.minX), Double(r.maxY))

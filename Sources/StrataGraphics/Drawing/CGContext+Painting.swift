@@ -66,19 +66,19 @@ extension CGContext {
 
     /// Fills the current path with `rule` and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        shadowed { fill(rule: rule, preserve: false) }
+        painting { fill(rule: rule, preserve: false) }
         didPaint()
     }
     /// Fills the current path with the even-odd rule.
     public func eoFillPath() { fillPath(using: .evenOdd) }
     /// Strokes the current path and clears it.
     public func strokePath() {
-        shadowed { stroke(preserve: false) }
+        painting { stroke(preserve: false) }
         didPaint()
     }
     /// Paints the current path as `mode` says (fill, then stroke for the combined modes).
     public func drawPath(using mode: CGPathDrawingMode) {
-        shadowed {
+        painting {
             switch mode {
             case .fill: fill(rule: .winding, preserve: false)
             case .eoFill: fill(rule: .evenOdd, preserve: false)
@@ -123,10 +123,12 @@ extension CGContext {
     }
     /// Makes `rect` transparent (Apple: `clear(_:)`).
     public func clear(_ rect: CGRect) {
-        cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        beginPath(); addRect(rect); cairo_fill(cr)
-        cairo_restore(cr)
+        masked {
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            beginPath(); addRect(rect); cairo_fill(cr)
+            cairo_restore(cr)
+        }
         didPaint()
     }
 
@@ -146,7 +148,10 @@ extension CGContext {
         beginPath(); addRects(rects); clip()
     }
     /// Removes all clipping (Apple: `resetClip()`).
-    public func resetClip() { cairo_reset_clip(cr) }
+    public func resetClip() {
+        cairo_reset_clip(cr)
+        gstate.clipMask = nil
+    }
     /// The bounding box of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0

@@ -24,10 +24,10 @@ extension CGContext {
                 glyphs[i].x += Double(point.x)
                 glyphs[i].y += Double(point.y)
             }
-            if !glyphs.isEmpty { shadowed { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) } }
+            if !glyphs.isEmpty { painting { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) } }
         } else {
             cairo_move_to(cr, Double(point.x), Double(point.y))
-            shadowed { cairo_show_text(cr, text) }
+            painting { cairo_show_text(cr, text) }
         }
         cairo_new_path(cr)
         cairo_restore(cr)

@@ -47,6 +47,8 @@ public final class CGContext {
         /// `setShadow`: offset and blur in base space, and the colour (nil: no shadow).
         var shadow: Shadow?
         var blendMode = CGBlendMode.normal
+        /// `clip(to:mask:)`: the mask part of the clip (Cairo holds the path part).
+        var clipMask: ClipMask?
     }
 
     /// A transparency layer being drawn: the state to composite it with, and how many saved
