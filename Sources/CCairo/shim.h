@@ -4,3 +4,7 @@
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
+// FreeType's stroker outlines strokes for CGPath.copy(strokingWithWidth:…) and
+// CGContext.replacePathWithStrokedPath (Cairo strokes only to pixels).
+#include FT_STROKER_H
+#include FT_OUTLINE_H

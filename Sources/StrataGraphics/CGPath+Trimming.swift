@@ -13,13 +13,22 @@ extension CGPath {
         let result = CGMutablePath()
         guard s < e else { return result }
         let measure = Measure(self)
-        let from = s * measure.length, to = e * measure.length
+        appendPiece(from: s * measure.length, to: e * measure.length, segments: measure.segments[...],
+                    resolved: storage.resolvedSegments()[...], into: result)
+        return result
+    }
+
+    /// Appends the part of the path between distances `from` and `to` along it to `result`,
+    /// starting with a move: `segments` are (a run of) the path's measured segments and
+    /// `resolved` the same segments resolved against the pen.
+    func appendPiece(from: CGFloat, to: CGFloat, segments: ArraySlice<Measure.Segment>,
+                     resolved: ArraySlice<ResolvedSegment>, into result: CGMutablePath) {
         var lastEnd: CGPoint?
         var lastSubpath = -1
-        let resolved = storage.resolvedSegments()
-        for (segment, info) in zip(measure.segments, resolved) {
+        for (segment, info) in zip(segments, resolved) {
             let a = segment.startDistance, b = a + segment.length
-            guard b > from, a < to, segment.length > 0 else { continue }
+            if a >= to { break }
+            guard b > from, segment.length > 0 else { continue }
             let t0 = a >= from ? 0 : segment.parameter(atDistance: from - a)
             let t1 = b <= to ? 1 : segment.parameter(atDistance: to - a)
             let piece = segment.curve.slice(from: t0, to: t1)
@@ -34,7 +43,6 @@ extension CGPath {
             lastEnd = piece.p3
             lastSubpath = info.subpath
         }
-        return result
     }
 
     /// A Strata addition (what animating CAShapeLayer's `path` needs): the path whose every

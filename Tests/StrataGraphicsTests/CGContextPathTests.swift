@@ -147,4 +147,17 @@ struct CGContextPathTests {
         #expect(!ctx.pathContains(ring, mode: .stroke), "10 points from any edge")
         #expect(!ctx.isPathEmpty, "asking does not consume the path")
     }
+
+    @Test func pathCopiesTheCurrentPathInUserSpace() {
+        let ctx = layerContext(40, 40, scale: 2)
+        #expect(ctx.path == nil, "no path yet")
+        ctx.translateBy(x: 5, y: 0)
+        ctx.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))
+        ctx.addCurve(to: CGPoint(x: 10, y: 10), control1: CGPoint(x: 6, y: 2), control2: CGPoint(x: 8, y: 9))
+        let path = ctx.path
+        #expect(path?.boundingBox == CGRect(x: 1, y: 2, width: 9, height: 8), "user space (translation and scale undone)")
+        #expect(path?.elements.first == .move(to: CGPoint(x: 1, y: 2)))
+        #expect(path?.elements.contains(.closeSubpath) == true)
+        #expect(!ctx.isPathEmpty, "reading it does not consume the path")
+    }
 }

@@ -132,6 +132,35 @@ extension CGContext {
         didPaint()
     }
 
+    /// Replaces the current path with the outline that stroking it would paint, with the
+    /// current line width, cap, join, miter limit and dash (Apple: `replacePathWithStrokedPath`):
+    /// then `clip()` clips to the stroke (a gradient along a line) or `fillPath()` fills it.
+    public func replacePathWithStrokedPath() {
+        guard let current = path else { return }
+        var stroked: CGPath = current
+        let dashCount = Int(cairo_get_dash_count(cr))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount)
+            var offset = 0.0
+            cairo_get_dash(cr, &dashes, &offset)
+            stroked = stroked.copy(dashingWithPhase: CGFloat(offset), lengths: dashes.map { CGFloat($0) })
+        }
+        let cap: CGLineCap = switch cairo_get_line_cap(cr) {
+        case CAIRO_LINE_CAP_ROUND: .round
+        case CAIRO_LINE_CAP_SQUARE: .square
+        default: .butt
+        }
+        let join: CGLineJoin = switch cairo_get_line_join(cr) {
+        case CAIRO_LINE_JOIN_ROUND: .round
+        case CAIRO_LINE_JOIN_BEVEL: .bevel
+        default: .miter
+        }
+        let outline = stroked.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cr)), lineCap: cap, lineJoin: join,
+                                   miterLimit: CGFloat(cairo_get_miter_limit(cr)))
+        cairo_new_path(cr)
+        addPath(outline)
+    }
+
     // MARK: Clipping
 
     /// Intersects the clip with the current path (filled with `rule`) and clears the path.

@@ -15,6 +15,29 @@ extension CGContext {
         return path.pointee.num_data == 0
     }
 
+    /// A copy of the current path in user space (nil when it is empty), as Apple's `path`.
+    public var path: CGPath? {
+        guard let copied = cairo_copy_path(cr) else { return nil }
+        defer { cairo_path_destroy(copied) }
+        let data = copied.pointee.data
+        let count = Int(copied.pointee.num_data)
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data, count > 0 else { return nil }
+        let result = CGMutablePath()
+        var i = 0
+        while i < count {
+            let header = data[i].header
+            func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: result.move(to: point(1))
+            case CAIRO_PATH_LINE_TO: result.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: result.addCurve(to: point(3), control1: point(1), control2: point(2))
+            default: result.closeSubpath()
+            }
+            i += Swift.max(1, Int(header.length))
+        }
+        return result
+    }
+
     /// The current point in user space, `.zero` when the path is empty (Apple's value).
     public var currentPointOfPath: CGPoint {
         guard cairo_has_current_point(cr) != 0 else { return .zero }
