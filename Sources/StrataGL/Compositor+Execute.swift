@@ -5,7 +5,9 @@ import StrataGraphics
 /// Replaying a recorded frame: one upload of every instance, then the commands in order with
 /// the least GL state change.
 extension Compositor {
-    func execute(main: TargetBinding, clearColor: RGBA?) -> FrameStats {
+    /// Replays the draw list; with `damage`, only inside it (every scissor narrowed to it, the
+    /// clear included): the rest of the target keeps the last frame (`FrameDamage`).
+    func execute(main: TargetBinding, clearColor: RGBA?, damage: PixelRect? = nil) -> FrameStats {
         var stats = FrameStats()
         let instances = list.instances
         let stride = MemoryLayout<QuadInstance>.stride
@@ -68,7 +70,7 @@ extension Compositor {
             glViewport(0, 0, GLsizei(b.width), GLsizei(b.height))
             current = b
             guard clear else { return }
-            if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
+            applyScissor(nil)
             var mask: GLbitfield = 0
             if usesStencil { glClearStencil(0); mask |= GLbitfield(GL_STENCIL_BUFFER_BIT) }
             if let c = color?.clamped {
@@ -77,8 +79,9 @@ extension Compositor {
             }
             if mask != 0 { glClear(mask) }
         }
-        func applyScissor(_ s: PixelRect?) {
-            guard let s else {
+        func applyScissor(_ clip: PixelRect?) {
+            let scissor = damage.map { d in clip.map { $0.intersection(d) } ?? d } ?? clip
+            guard let s = scissor else {
                 if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
                 return
             }

@@ -39,6 +39,8 @@ public final class Compositor {
     var lastDebugPrint = Date.distantPast
     /// The figures of the last frame rendered.
     public private(set) var lastFrameStats = FrameStats()
+    /// The last frame drawn with `incremental`, to redraw only what changes.
+    var damageTracker = FrameDamage()
 
     /// Builds the compositor's programs and buffers in the GL context current on this thread.
     /// Throws a `GLError` when there is no usable context (GL below 3.3 core), a shader file
@@ -129,9 +131,15 @@ public final class Compositor {
     /// fills the framebuffer first. Framebuffer 0 (a window) is drawn bottom-up as GL shows
     /// it; any other framebuffer is drawn top-down (`topDown`) so that reading it back gives
     /// rows top to bottom with no flip. Returns the frame's figures.
+    ///
+    /// `incremental`: the framebuffer still holds this compositor's last frame (an offscreen
+    /// target nobody else draws into), so only the pixels that change are redrawn
+    /// (`FrameStats.redrawnPixels`); the picture is the same as a whole redraw. Off for a
+    /// window, whose back buffer holds no defined picture after a swap.
     @discardableResult
     public func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
-                       framebuffer: UInt32 = 0, topDown: Bool? = nil, clearColor: RGBA? = .clear) throws -> FrameStats {
+                       framebuffer: UInt32 = 0, topDown: Bool? = nil, clearColor: RGBA? = .clear,
+                       incremental: Bool = false) throws -> FrameStats {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw GLError("cannot render into \(pixelWidth)×\(pixelHeight) pixels: the size must be positive")
         }
@@ -148,10 +156,16 @@ public final class Compositor {
         } catch {
             list.reset()
             pool.endFrame()
+            damageTracker.invalidate()
             throw error
         }
         let built = DispatchTime.now().uptimeNanoseconds
-        var stats = execute(main: binding, clearColor: clearColor)
+        let damage = incremental && debug.mode != .overdraw
+            ? damageTracker.damage(of: list, binding: binding, clearColor: clearColor) : nil
+        var stats = FrameStats()
+        if damage?.isEmpty != true { stats = execute(main: binding, clearColor: clearColor, damage: damage) }
+        stats.redrawnPixels = damage.map { $0.width * $0.height } ?? pixelWidth * pixelHeight
+        if incremental { damageTracker.record(list, binding: binding, clearColor: clearColor) } else { damageTracker.invalidate() }
         stats.buildTime = Double(built - start) * 1e-9
         stats.submitTime = Double(DispatchTime.now().uptimeNanoseconds - built) * 1e-9
         stats.layersDrawn = builder.layersDrawn

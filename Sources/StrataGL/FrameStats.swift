@@ -21,6 +21,9 @@ public struct FrameStats: Sendable, CustomStringConvertible {
     public var surfacesUsed = 0
     /// Intermediate surfaces alive in the pool after the frame.
     public var surfacesLive = 0
+    /// Pixels redrawn: the whole target, or for an incremental frame (an offscreen renderer's)
+    /// only the area around what changed since the last frame — 0 when nothing did.
+    public var redrawnPixels = 0
     /// Seconds spent walking the tree and recording the draw list (CPU).
     public var buildTime = 0.0
     /// Seconds spent uploading the instances and issuing the GL commands (CPU side of GL;
@@ -32,6 +35,6 @@ public struct FrameStats: Sendable, CustomStringConvertible {
     public init() {}
 
     public var description: String {
-        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads) (\(spriteQuads) sprites), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live"
+        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads) (\(spriteQuads) sprites), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live, \(redrawnPixels) pixels redrawn"
     }
 }

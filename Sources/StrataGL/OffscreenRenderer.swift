@@ -23,6 +23,7 @@ public final class OffscreenRenderer {
         var framebuffer: GLuint = 0
         var color: GLuint = 0
         var depthStencil: GLuint = 0
+        var redrawsOnlyChanges = true
     }
 
     /// A renderer of `pixelWidth`×`pixelHeight` pixels at `scale` pixels per point. Throws a
@@ -92,7 +93,8 @@ public final class OffscreenRenderer {
         let pixels: [UInt8] = try GLThread.shared.run {
             guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
             try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
-                                  topDown: true, clearColor: background)
+                                  topDown: true, clearColor: background,
+                                  incremental: r.redrawsOnlyChanges)
             var pixels = [UInt8](repeating: 0, count: w * h * 4)
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), r.framebuffer)
             glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
@@ -130,7 +132,8 @@ public final class OffscreenRenderer {
         return try GLThread.shared.run {
             guard let compositor = r.compositor else { throw GLError("the renderer has no compositor") }
             var stats = try compositor.render(root, pixelWidth: w, pixelHeight: h, scale: s, framebuffer: r.framebuffer,
-                                              topDown: true, clearColor: background)
+                                              topDown: true, clearColor: background,
+                                  incremental: r.redrawsOnlyChanges)
             guard wait else {
                 glFlush()
                 return stats
@@ -154,8 +157,30 @@ public final class OffscreenRenderer {
     }
 
     /// The framebuffer object it renders into (for GL code on the GL thread, e.g. a
-    /// benchmark's reference loop drawing into the same target).
+    /// benchmark's reference loop drawing into the same target). Drawing into it yourself:
+    /// call `invalidateContents()` afterwards, so the next frame is drawn whole.
     public var framebuffer: UInt32 { resources.framebuffer }
+
+    /// Whether a frame redraws only the pixels that changed since the last one (the
+    /// framebuffer keeps the last frame; the picture is the same as a whole redraw). Default
+    /// true; `FrameStats.redrawnPixels` tells how much each frame redrew.
+    public var redrawsOnlyChanges: Bool {
+        get {
+            let r = resources
+            return (try? GLThread.shared.run { r.redrawsOnlyChanges }) ?? true
+        }
+        set {
+            let r = resources
+            try? GLThread.shared.run { r.redrawsOnlyChanges = newValue }
+        }
+    }
+
+    /// Forgets what the framebuffer holds: the next frame is drawn whole (after GL code of
+    /// your own drew into `framebuffer`).
+    public func invalidateContents() {
+        let r = resources
+        try? GLThread.shared.run { r.compositor?.damageTracker.invalidate() }
+    }
 
     /// Brings `root` to time `time` and renders it: `root.layoutAndDisplayIfNeeded()`,
     /// `root.updatePresentationTree(at: time)`, then `render(_:background:)`. The first two

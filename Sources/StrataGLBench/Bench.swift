@@ -20,6 +20,9 @@ enum Bench {
     /// glFinish after every frame, for both.
     static func run(sprites: [Int], size: Int, frames: Int, block: Int, sync: Bool) throws {
         let renderer = try OffscreenRenderer(pixelWidth: 1280, pixelHeight: 720)
+        // Whole frames, like the bare loop (which draws into the same framebuffer): every
+        // sprite moves anyway, so redrawing only changes would save nothing here.
+        renderer.redrawsOnlyChanges = false
         let background = RGBA(red: 0.1, green: 0.1, blue: 0.1)   // the bare loop's clear colour
         for n in sprites {
             let clock = MediaClock.virtual()
@@ -71,6 +74,35 @@ enum Bench {
                     + "glFinish \(ms(median(wait))) ms")
                 print("  bare GL loop: \(String(format: "%.1f", 1 / bareFrame)) fps (\(ms(bareFrame)) ms/frame); Strata reaches "
                     + String(format: "%.0f%%", 100 * bareFrame / strataFrame) + " of it")
+            }
+        }
+    }
+
+    /// `--damage`: N sprites of which only the first moves, each frame drawn and waited for,
+    /// with the renderer redrawing only what changed and then redrawing whole frames.
+    static func runDamage(sprites: [Int], size: Int, frames: Int) throws {
+        let renderer = try OffscreenRenderer(pixelWidth: 1280, pixelHeight: 720)
+        for n in sprites {
+            let clock = MediaClock.virtual()
+            try clock.run {
+                let workload = try SpritesWorkload(count: n, size: size, width: 1280, height: 720, clock: clock)
+                for layer in (workload.root.sublayers ?? []).dropFirst() { layer.removeAllAnimations() }
+                var line = "sprites-\(n), one moving:"
+                for incremental in [true, false] {
+                    renderer.redrawsOnlyChanges = incremental
+                    renderer.invalidateContents()
+                    var times: [Double] = [], redrawn = 0
+                    for frame in 0...frames {
+                        clock.advance(by: 1.0 / 60)
+                        workload.root.updatePresentationTree(at: clock.now)
+                        let t0 = now()
+                        let stats = try renderer.draw(workload.root, background: .black)
+                        if frame > 0 { times.append(seconds(t0, now())); redrawn = stats.redrawnPixels }
+                    }
+                    line += " \(incremental ? "changes only" : "whole frames") \(ms(median(times))) ms"
+                        + " (\(redrawn) pixels redrawn)" + (incremental ? ";" : "")
+                }
+                print(line)
             }
         }
     }
