@@ -9,9 +9,13 @@ public struct FrameRenderStats: Equatable, Sendable {
     /// Batches (draws merged by material); equal to drawCalls for a renderer that does not batch.
     public var batches: Int
 
-    public init(layers: Int = 0, drawCalls: Int = 0, batches: Int = 0) {
+    /// Pixels redrawn: all of them, or only those around what changed since the last frame.
+    public var redrawnPixels: Int
+
+    public init(layers: Int = 0, drawCalls: Int = 0, batches: Int = 0, redrawnPixels: Int = 0) {
         self.layers = layers
         self.drawCalls = drawCalls
         self.batches = batches
+        self.redrawnPixels = redrawnPixels
     }
 }

@@ -54,6 +54,47 @@ import StrataGraphics
         #expect(Self.close(Self.rgb(image, 150, 50), Self.background), "\(Self.rgb(image, 150, 50))")
     }
 
+    @Test func aWindowFrameRedrawsOnlyAroundWhatMoved() throws {
+        /// The compositor renderer, noting what each frame redrew.
+        final class Logging: FrameRenderer {
+            let inner: CompositorRenderer
+            var redrawn: [Int] = []
+            init() throws { inner = try CompositorRenderer() }
+            func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> FrameRenderStats {
+                let stats = try inner.render(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
+                redrawn.append(stats.redrawnPixels)
+                return stats
+            }
+        }
+        final class Holder { var renderer: Logging? }
+        let holder = Holder()
+        var options = ViewerOptions()
+        options.fixedStep = 1.0 / 60
+        options.frameLimit = 12
+        options.takesScreenshot = true
+        options.makeRenderer = {
+            let renderer = try Logging()
+            holder.renderer = renderer
+            return renderer
+        }
+        let result = try Viewer.run(Self.playlist { try HostFixture.content { root in
+            for i in 0..<8 { _ = HostFixture.box(at: CGPoint(x: 20 + 22 * i, y: 85), in: root) }
+            HostFixture.box(at: CGPoint(x: 0, y: 30), in: root).add(HostFixture.slide(duration: 1), forKey: "slide")
+        } }, options: options)
+
+        let redrawn = try #require(holder.renderer?.redrawn)
+        // The first frame is drawn whole; after it the sliding box moves 100/60 points a frame,
+        // and its old and new places, with margins, are a few hundred of the 20,000 pixels.
+        #expect(redrawn.first == 200 * 100, "\(redrawn)")
+        #expect(redrawn.dropFirst().contains { $0 > 0 && $0 < 200 * 100 / 4 }, "\(redrawn)")
+        #expect(redrawn.dropFirst().allSatisfy { $0 < 200 * 100 / 4 }, "no later frame redrew much: \(redrawn)")
+        // The last frame's target is 12/60 s: x = 20, the box spans 10…30 (y 20…40).
+        let image = try #require(result.screenshot)
+        #expect(Self.close(Self.rgb(image, 20, 30), Self.box), "the sliding box, drawn incrementally: \(Self.rgb(image, 20, 30))")
+        #expect(Self.close(Self.rgb(image, 35, 30), Self.background), "ahead of it: \(Self.rgb(image, 35, 30))")
+        #expect(Self.close(Self.rgb(image, 42, 85), Self.box), "a still box, drawn only by the first frames: \(Self.rgb(image, 42, 85))")
+    }
+
     @Test func fixedStepDrawsEveryFrameOfAnAnimation() throws {
         var options = ViewerOptions()
         options.fixedStep = 1.0 / 60
