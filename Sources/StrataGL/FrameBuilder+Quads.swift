@@ -149,7 +149,8 @@ extension FrameBuilder {
                 antialias: Bool = true, pixelsPerPoint known: (x: Double, y: Double)?? = nil, sprite: Bool = false) {
         let ppp = antialias ? (known ?? LayerGeometry.pixelsPerPoint(rect, m)) : nil
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
-                                    color: color, mode: mode, uv: uv, sigma: sigma, pixelsPerPoint: ppp)
+                                    color: isTinted ? color * tint : color, mode: mode, uv: uv, sigma: sigma,
+                                    pixelsPerPoint: ppp)
         let clips = target.clips
         if let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
         let program: QuadInstance.Program

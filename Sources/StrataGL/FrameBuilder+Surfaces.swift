@@ -20,6 +20,11 @@ extension FrameBuilder {
             if let maskBox = subtreeBounds(mask, mp, matrix: mm) { box = box.intersection(maskBox) }
         }
         guard let region = visibleRegion(box) else { return }
+        // A replicator instance's colour applies once, to the composited surface.
+        let (tint, isTinted) = (self.tint, self.isTinted)
+        self.tint = SIMD4(repeating: 1)
+        self.isTinted = false
+        defer { (self.tint, self.isTinted) = (tint, isTinted) }
         let content = try beginSurface(region)
         try drawContent(model, p, matrix: m, opacity: 1)
         endSurface()
@@ -30,6 +35,7 @@ extension FrameBuilder {
             endSurface()
             maskTexture = maskSurface.texture
         }
+        (self.tint, self.isTinted) = (tint, isTinted)
         composite(content, region: region, color: SIMD4(repeating: opacity),
                   mode: mask == nil ? .texture : .masked, mask: maskTexture)
     }
@@ -80,6 +86,7 @@ extension FrameBuilder {
     /// (shadows included), or nil when it cannot be bounded (part of it behind the eye).
     func subtreeBounds(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D) -> CGRect? {
         if p.isHidden { return .null }
+        if model is CAReplicatorLayer { return nil }   // copies anywhere: unbounded here
         var local = p.bounds
         if p.contentsObject != nil, !p.masksToBounds {
             let cr = p.contentsRect

@@ -24,6 +24,10 @@ final class FrameBuilder {
     /// The layer whose live (new) look is being drawn into a transition's texture: drawn as
     /// itself, not through its transition again (FrameBuilder+Transition).
     var transitionLiveLook: ObjectIdentifier?
+    /// The colour every quad is multiplied by, premultiplied (replicator instances,
+    /// FrameBuilder+Replicator); `isTinted` when it is not white.
+    @exclusivity(unchecked) var tint = SIMD4<Float>(repeating: 1)
+    @exclusivity(unchecked) var isTinted = false
 
     /// A render target being drawn into (a class: the walk reads it for every quad, and a
     /// reference costs less than copying the struct).
@@ -139,26 +143,39 @@ final class FrameBuilder {
                 let clips = s.pointee.masksToBounds
                 if clips { pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), matrix: m) }
                 let sublayerMap = LayerGeometry.sublayerMap(of: s)
-                // Borrowed: the array keeps every child alive, and nothing changes the tree
-                // while a frame is recorded (retaining each layer and its copy cost more than
-                // the rest of a sprite's visit).
-                try Self.paintingOrder(subs).withUnsafeBufferPointer { children in
-                    for i in children.indices {
-                        try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                            try child.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { cp in
-                                try cp.withCompositingState { cs in
-                                    let cm = LayerGeometry.flattened(LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap))
-                                        .concatenating(m)
-                                    try drawLayer(child, cp, cs, matrix: cm, opacity: opacity)
-                                }
-                            }
-                        }
-                    }
+                if let replicator = model as? CAReplicatorLayer {
+                    try drawInstances(replicator, p, s, sublayerMap: sublayerMap, matrix: m, opacity: opacity)
+                } else {
+                    try drawSublayers(Self.paintingOrder(subs), sublayerMap: sublayerMap, instanceMap: nil, matrix: m,
+                                      opacity: opacity)
                 }
                 if clips { popClip() }
             }
         }
         if !isTransformLayer { drawBorder(s, matrix: m, opacity: opacity) }
+    }
+
+    /// Draws `children` (sublayers in painting order) of a layer whose plane maps to pixels by
+    /// `m`; `instanceMap`, a replicator instance's transform in the layer's space.
+    func drawSublayers(_ subs: [CALayer], sublayerMap: CATransform3D?, instanceMap: CATransform3D?,
+                       matrix m: CATransform3D, opacity: Float) throws {
+        // Borrowed: the array keeps every child alive, and nothing changes the tree while a
+        // frame is recorded (retaining each layer and its copy cost more than the rest of a
+        // sprite's visit).
+        try subs.withUnsafeBufferPointer { children in
+            for i in children.indices {
+                try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                    try child.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { cp in
+                        try cp.withCompositingState { cs in
+                            var toParent = LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap)
+                            if let instanceMap { toParent = toParent.concatenating(instanceMap) }
+                            let cm = LayerGeometry.flattened(toParent).concatenating(m)
+                            try drawLayer(child, cp, cs, matrix: cm, opacity: opacity)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Siblings back to front: by zPosition, ties in tree order (Core Animation sorts siblings
@@ -192,6 +209,11 @@ final class FrameBuilder {
     }
 
     private static func countParts(_ model: CALayer, _ s: UnsafePointer<LayerState>, _ parts: inout Int) {
+        if let replicator = model as? CAReplicatorLayer, replicator.sublayers != nil,
+           (replicator.presentationSnapshot as? CAReplicatorLayer ?? replicator).instanceCount > 1 {
+            parts += 2   // copies of the sublayers overlap one another
+            return
+        }
         if let bg = s.pointee.backgroundColor, bg.alpha > 0 { parts += 1 }
         if s.pointee.contents != nil { parts += 1 }
         if s.pointee.borderWidth > 0, let c = s.pointee.borderColor, c.alpha > 0 { parts += 1 }

@@ -100,8 +100,8 @@ import StrataGraphics
     }
 
     @Test func typeSpecificKeysNeedTheEngineClass() {
-        let message = SceneFixture.loadError(SceneFixture.scene(layers: #"[{"type": "replicator"}]"#))
+        let message = SceneFixture.loadError(SceneFixture.scene(layers: #"[{"type": "emitter"}]"#))
 
-        #expect(message == "scene.json: $.layers[0].type: layer type 'replicator' is not supported yet")
+        #expect(message == "scene.json: $.layers[0].type: layer type 'emitter' is not supported yet")
     }
 }

@@ -122,6 +122,7 @@ extension CALayer {
         if presentationRef == nil { _ = presentationObject() }
         // Borrowed, like the tracks and sublayers below: the walk keeps every layer alive.
         presentationRef!._withUnsafeGuaranteedRef { refresh($0, localTime: t) }
+        if replicates { (self as! CAReplicatorLayer).refreshDelayedInstances(localTime: t) }
         if maskStorage != nil { maskStorage!.refreshSubtree(parentTime: t) }
         guard !sublayerStorage.isEmpty else { return }
         sublayerStorage.withUnsafeBufferPointer { sublayers in
@@ -147,5 +148,35 @@ extension CALayer {
                 visit(i)
             }
         }
+    }
+
+    /// A detached copy of this model subtree as it is at parent time `parentTime` (a delayed
+    /// replicator instance): each layer a copy evaluated at its own local time, reusing
+    /// `old`'s copies where they show the same layers, so a steady frame allocates nothing.
+    /// The copies are model-like (no presentation of their own), so the compositor walks them
+    /// as it walks a model tree.
+    func replicaTree(parentTime: CFTimeInterval, reusing old: CALayer?) -> CALayer {
+        let t = mapFromParent(parentTime)
+        let copy: CALayer
+        if let old, old.replicaSource === self {
+            copy = old
+        } else {
+            copy = type(of: self).init(layer: self)
+            copy.replicaSource = self
+        }
+        refresh(copy, localTime: t)
+        if let mask = maskStorage {
+            copy.maskStorage = mask.replicaTree(parentTime: t, reusing: copy.maskStorage)
+        } else {
+            copy.maskStorage = nil
+        }
+        let previous = copy.sublayerStorage
+        var children: [CALayer] = []
+        children.reserveCapacity(sublayerStorage.count)
+        for (i, sublayer) in sublayerStorage.enumerated() {
+            children.append(sublayer.replicaTree(parentTime: t, reusing: i < previous.count ? previous[i] : nil))
+        }
+        copy.sublayerStorage = children
+        return copy
     }
 }

@@ -66,6 +66,12 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
+    /// A CAReplicatorLayer: the frame walk refreshes its delayed instances.
+    final var replicates = false
+    /// On a copy in a replicator's delayed instance: the model layer it shows (held, so the
+    /// identity check that reuses copies from frame to frame never meets a freed layer).
+    final var replicaSource: CALayer?
+
     // Presentation
     /// For a presentation copy: the model layer it mirrors.
     final unowned(unsafe) var modelStorage: CALayer?

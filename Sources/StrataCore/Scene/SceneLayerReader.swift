@@ -59,6 +59,7 @@ struct SceneLayerReader {
         case "shape": return CAShapeLayer()
         case "text": return CATextLayer()
         case "gradient": return CAGradientLayer()
+        case "replicator": return CAReplicatorLayer()
         case let type: throw typeNode.error("layer type '\(type)' is not supported yet")
         }
     }

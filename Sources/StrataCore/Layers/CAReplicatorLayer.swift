@@ -1,0 +1,137 @@
+import Foundation
+import StrataGraphics
+
+/// A layer that draws its sublayers `instanceCount` times, each copy with the previous one's
+/// transform times `instanceTransform`, its colour multiplied by `instanceColor` plus the
+/// per-instance offsets, and its time `instanceDelay` later (Apple: CAReplicatorLayer — "a
+/// specified number of sublayer copies with varying geometric, temporal, and color
+/// transformations").
+///
+/// Instance 0 is the sublayers as they are (multiplied by `instanceColor`); instance i is
+/// mapped by `instanceTransform` applied i times about the replicator's anchor point (as
+/// `sublayerTransform` is), multiplied by `instanceColor` + i × each offset (components
+/// clamped to 0…1), and shows its sublayers' animations at the replicator's local time minus
+/// i × `instanceDelay`. Replicators nest. Only drawing is replicated: hit testing and the
+/// layer tree see the sublayers once. `preservesDepth` is kept but copies are flattened into
+/// the replicator's plane, as with it false.
+open class CAReplicatorLayer: CALayer {
+    static let instanceCountProperty = CustomLayerProperty(key: "instanceCount", kind: .number, slot: 0,
+                                                           default: .number(1), isAnimatable: false)
+    static let instanceDelayProperty = CustomLayerProperty(key: "instanceDelay", kind: .number, slot: 1, default: .number(0))
+    static let instanceTransformProperty = CustomLayerProperty(key: "instanceTransform", kind: .transform, slot: 2,
+                                                               default: .transform(CATransform3DIdentity))
+    static let instanceColorProperty = CustomLayerProperty(key: "instanceColor", kind: .color, slot: 3, default: .color(.white))
+    static let instanceRedOffsetProperty = CustomLayerProperty(key: "instanceRedOffset", kind: .number, slot: 4, default: .number(0))
+    static let instanceGreenOffsetProperty = CustomLayerProperty(key: "instanceGreenOffset", kind: .number, slot: 5, default: .number(0))
+    static let instanceBlueOffsetProperty = CustomLayerProperty(key: "instanceBlueOffset", kind: .number, slot: 6, default: .number(0))
+    static let instanceAlphaOffsetProperty = CustomLayerProperty(key: "instanceAlphaOffset", kind: .number, slot: 7, default: .number(0))
+    static let preservesDepthProperty = CustomLayerProperty(key: "preservesDepth", kind: .bool, slot: 8, default: .bool(false),
+                                                            isAnimatable: false)
+    static let allProperties = [instanceCountProperty, instanceDelayProperty, instanceTransformProperty, instanceColorProperty,
+                                instanceRedOffsetProperty, instanceGreenOffsetProperty, instanceBlueOffsetProperty,
+                                instanceAlphaOffsetProperty, preservesDepthProperty]
+    static let propertiesByKey = byKey(allProperties)
+    override class var customProperties: [String: CustomLayerProperty] { propertiesByKey }
+
+    /// For instances 1… when `instanceDelay` is not 0: detached copies of the sublayer trees
+    /// evaluated at the delayed times (`updatePresentationTree` keeps them; the compositor
+    /// draws them). Empty otherwise.
+    package final var delayedInstances: [[CALayer]] = []
+
+    /// Copies beyond this many are not drawn (with a warning): a runaway count must not stall
+    /// every frame.
+    public static let maximumInstanceCount = 10_000
+
+    public override init() {
+        super.init()
+        replicates = true
+    }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        replicates = true
+    }
+
+    /// Rebuilds `delayedInstances` for the replicator's local time `t` (its sublayers' parent
+    /// time): instance i's sublayers at t − i × instanceDelay, from the presentation values.
+    func refreshDelayedInstances(localTime t: CFTimeInterval) {
+        let p = presentationSnapshot as? CAReplicatorLayer ?? self
+        let count = Swift.min(p.instanceCount, Self.maximumInstanceCount)
+        let delay = p.instanceDelay
+        guard count > 1, delay != 0, delay.isFinite, !sublayerStorage.isEmpty else {
+            if !delayedInstances.isEmpty { delayedInstances = [] }
+            return
+        }
+        let old = delayedInstances
+        var instances: [[CALayer]] = []
+        instances.reserveCapacity(count - 1)
+        for i in 1..<count {
+            let shifted = t - Double(i) * delay
+            let previous = i - 1 < old.count ? old[i - 1] : []
+            instances.append(sublayerStorage.enumerated().map { j, sublayer in
+                sublayer.replicaTree(parentTime: shifted, reusing: j < previous.count ? previous[j] : nil)
+            })
+        }
+        delayedInstances = instances
+    }
+
+    /// The number of copies, the sublayers themselves included. Default 1.
+    open var instanceCount: Int {
+        get { Int(extraNumber(Self.instanceCountProperty)) }
+        set { setExtra(Self.instanceCountProperty, number: CGFloat(newValue)) }
+    }
+    /// Seconds between one copy's time and the next's. Default 0. Animatable.
+    open var instanceDelay: CFTimeInterval {
+        get { Double(extraNumber(Self.instanceDelayProperty)) }
+        set { setExtra(Self.instanceDelayProperty, number: CGFloat(newValue)) }
+    }
+    /// The transform from one copy to the next, about the anchor point. Default identity.
+    /// Animatable.
+    open var instanceTransform: CATransform3D {
+        get { if case .transform(let t) = extra(Self.instanceTransformProperty) { return t }; return CATransform3DIdentity }
+        set { setExtra(Self.instanceTransformProperty, .transform(newValue)) }
+    }
+    /// The colour every copy is multiplied by (instance 0 included). Default opaque white.
+    /// Animatable.
+    open var instanceColor: CGColor? {
+        get { extraColor(Self.instanceColorProperty)?.cgColor }
+        set { setExtra(Self.instanceColorProperty, color: newValue) }
+    }
+    /// Added to the red component of the multiplying colour per instance. Default 0. Animatable.
+    open var instanceRedOffset: Float {
+        get { Float(extraNumber(Self.instanceRedOffsetProperty)) }
+        set { setExtra(Self.instanceRedOffsetProperty, number: CGFloat(newValue)) }
+    }
+    /// Added to the green component per instance. Default 0. Animatable.
+    open var instanceGreenOffset: Float {
+        get { Float(extraNumber(Self.instanceGreenOffsetProperty)) }
+        set { setExtra(Self.instanceGreenOffsetProperty, number: CGFloat(newValue)) }
+    }
+    /// Added to the blue component per instance. Default 0. Animatable.
+    open var instanceBlueOffset: Float {
+        get { Float(extraNumber(Self.instanceBlueOffsetProperty)) }
+        set { setExtra(Self.instanceBlueOffsetProperty, number: CGFloat(newValue)) }
+    }
+    /// Added to the alpha component per instance. Default 0. Animatable.
+    open var instanceAlphaOffset: Float {
+        get { Float(extraNumber(Self.instanceAlphaOffsetProperty)) }
+        set { setExtra(Self.instanceAlphaOffsetProperty, number: CGFloat(newValue)) }
+    }
+    /// Whether copies share a 3D space (as in a CATransformLayer). Default false. Kept;
+    /// Strata flattens copies into the replicator's plane either way.
+    open var preservesDepth: Bool {
+        get { extraBool(Self.preservesDepthProperty) }
+        set { setExtra(Self.preservesDepthProperty, .bool(newValue)) }
+    }
+
+    /// The colour instance `index` is multiplied by (straight RGBA, components clamped to 0…1).
+    public func instanceMultiplier(_ index: Int) -> RGBA {
+        let base = extraColor(Self.instanceColorProperty) ?? .white
+        let i = Double(index)
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
+        return RGBA(red: clamp(base.red + i * Double(instanceRedOffset)),
+                    green: clamp(base.green + i * Double(instanceGreenOffset)),
+                    blue: clamp(base.blue + i * Double(instanceBlueOffset)),
+                    alpha: clamp(base.alpha + i * Double(instanceAlphaOffset)))
+    }
+}
