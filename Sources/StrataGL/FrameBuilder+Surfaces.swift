@@ -86,7 +86,7 @@ extension FrameBuilder {
     /// (shadows included), or nil when it cannot be bounded (part of it behind the eye).
     func subtreeBounds(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D) -> CGRect? {
         if p.isHidden { return .null }
-        if model is CAReplicatorLayer { return nil }   // copies anywhere: unbounded here
+        if model is CAReplicatorLayer || model is CAEmitterLayer { return nil }   // copies, particles: anywhere
         var local = p.bounds
         if p.contentsObject != nil, !p.masksToBounds {
             let cr = p.contentsRect

@@ -135,6 +135,7 @@ final class FrameBuilder {
             layersDrawn += 1
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
+            if model.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
             if isTransformLayer {
@@ -143,7 +144,7 @@ final class FrameBuilder {
                 let clips = s.pointee.masksToBounds
                 if clips { pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), matrix: m) }
                 let sublayerMap = LayerGeometry.sublayerMap(of: s)
-                if let replicator = model as? CAReplicatorLayer {
+                if model.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
                     try drawInstances(replicator, p, s, sublayerMap: sublayerMap, matrix: m, opacity: opacity)
                 } else {
                     try drawSublayers(Self.paintingOrder(subs), sublayerMap: sublayerMap, instanceMap: nil, matrix: m,
@@ -214,6 +215,7 @@ final class FrameBuilder {
             parts += 2   // copies of the sublayers overlap one another
             return
         }
+        if let emitter = model as? CAEmitterLayer { parts += emitter.particles.count }
         if let bg = s.pointee.backgroundColor, bg.alpha > 0 { parts += 1 }
         if s.pointee.contents != nil { parts += 1 }
         if s.pointee.borderWidth > 0, let c = s.pointee.borderColor, c.alpha > 0 { parts += 1 }

@@ -100,8 +100,10 @@ import StrataGraphics
     }
 
     @Test func typeSpecificKeysNeedTheEngineClass() {
-        let message = SceneFixture.loadError(SceneFixture.scene(layers: #"[{"type": "emitter"}]"#))
+        // Every type SCENE.md lists is an engine class now; another name is refused.
+        let message = SceneFixture.loadError(SceneFixture.scene(layers: #"[{"type": "particles"}]"#))
 
-        #expect(message == "scene.json: $.layers[0].type: layer type 'emitter' is not supported yet")
+        #expect(message.hasPrefix("scene.json: $.layers[0].type: "), "\(message)")
+        #expect(message.contains("emitter") && message.contains("replicator"), "the message lists the types: \(message)")
     }
 }

@@ -122,7 +122,7 @@ extension CALayer {
         if presentationRef == nil { _ = presentationObject() }
         // Borrowed, like the tracks and sublayers below: the walk keeps every layer alive.
         presentationRef!._withUnsafeGuaranteedRef { refresh($0, localTime: t) }
-        if replicates { (self as! CAReplicatorLayer).refreshDelayedInstances(localTime: t) }
+        if hasRefreshHook { didRefreshPresentation(localTime: t) }
         if maskStorage != nil { maskStorage!.refreshSubtree(parentTime: t) }
         guard !sublayerStorage.isEmpty else { return }
         sublayerStorage.withUnsafeBufferPointer { sublayers in

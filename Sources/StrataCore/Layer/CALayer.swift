@@ -66,8 +66,10 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    /// A CAReplicatorLayer: the frame walk refreshes its delayed instances.
-    final var replicates = false
+    /// Whether the frame walk calls `didRefreshPresentation(localTime:)` after refreshing this
+    /// layer (CAReplicatorLayer's delayed instances, CAEmitterLayer's particles): a flag, so
+    /// the other layers pay no call.
+    package final var hasRefreshHook = false
     /// On a copy in a replicator's delayed instance: the model layer it shows (held, so the
     /// identity check that reuses copies from frame to frame never meets a freed layer).
     final var replicaSource: CALayer?
@@ -171,6 +173,10 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         if let mask = maskStorage, mask.maskOwner === self { mask.maskOwner = nil }
     }
+
+    /// Called by the frame walk after this model layer's presentation was refreshed for local
+    /// time `t`, when `hasRefreshHook` is set.
+    func didRefreshPresentation(localTime t: CFTimeInterval) {}
 
     /// Creates a layer with Core Animation's default property values.
     public override init() {

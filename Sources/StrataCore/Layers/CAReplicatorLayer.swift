@@ -44,17 +44,17 @@ open class CAReplicatorLayer: CALayer {
 
     public override init() {
         super.init()
-        replicates = true
+        hasRefreshHook = true
     }
 
     public required init(layer: Any) {
         super.init(layer: layer)
-        replicates = true
+        hasRefreshHook = true
     }
 
     /// Rebuilds `delayedInstances` for the replicator's local time `t` (its sublayers' parent
     /// time): instance i's sublayers at t − i × instanceDelay, from the presentation values.
-    func refreshDelayedInstances(localTime t: CFTimeInterval) {
+    override func didRefreshPresentation(localTime t: CFTimeInterval) {
         let p = presentationSnapshot as? CAReplicatorLayer ?? self
         let count = Swift.min(p.instanceCount, Self.maximumInstanceCount)
         let delay = p.instanceDelay

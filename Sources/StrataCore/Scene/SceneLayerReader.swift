@@ -60,6 +60,7 @@ struct SceneLayerReader {
         case "text": return CATextLayer()
         case "gradient": return CAGradientLayer()
         case "replicator": return CAReplicatorLayer()
+        case "emitter": return CAEmitterLayer()
         case let type: throw typeNode.error("layer type '\(type)' is not supported yet")
         }
     }
@@ -91,6 +92,8 @@ struct SceneLayerReader {
         case "speed": layer.speed = try node.float()
         case "timeOffset": layer.timeOffset = try node.number()
         case "beginTime": layer.beginTime = try node.number()
+        case "emitterCells" where layer is CAEmitterLayer:
+            (layer as! CAEmitterLayer).emitterCells = try SceneEmitterCellReader(values: values).cells(node)
         default:
             // Type-specific keys (a shape layer's fillColor, …) follow the class's own property
             // names; the engine says which of them exist through valueKind(forKeyPath:).

@@ -61,6 +61,7 @@ final class TransactionStack {
     /// changed layers' model values the ones the render tree shows.
     private func commitToRenderTree(_ t: Transaction) {
         for layer in t.changedLayers {
+            if !layer.hasBeenCommitted && layer.hasRefreshHook { (layer as? CAEmitterLayer)?.emissionStart = MediaClock.current.now }
             layer.committedState = layer.state
             layer.committedSublayers = nil
             layer.isPendingCommit = false

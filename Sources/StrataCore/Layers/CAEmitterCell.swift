@@ -1,0 +1,76 @@
+import Foundation
+import StrataGraphics
+
+/// One kind of particle a CAEmitterLayer emits (Apple: CAEmitterCell): how many a second, how
+/// long they live, how they move, turn, grow and change colour, and the image they show. Every
+/// `…Range` spreads its value uniformly over value ± range per particle; every `…Speed` changes
+/// it per second of the particle's life. Sub-cells (`emitterCells`), `style` and the cell's own
+/// media timing other than `beginTime` and `duration` are not simulated.
+open class CAEmitterCell: NSObject {
+    /// The cell's name (key paths address cells by it). Default nil.
+    open var name: String?
+    /// Whether the cell emits. Default true.
+    open var isEnabled = true
+    /// Particles a second (times the layer's birthRate). Default 0.
+    open var birthRate: Float = 0
+    /// Seconds a particle lives (times the layer's lifetime), ± `lifetimeRange`. Default 0.
+    open var lifetime: Float = 0
+    open var lifetimeRange: Float = 0
+    /// The direction particles leave in, radians in the layer's plane from +x toward +y (down on
+    /// iOS), ± `emissionRange`. `emissionLatitude` (out of the plane) is kept, not simulated.
+    open var emissionLongitude: CGFloat = 0
+    open var emissionLatitude: CGFloat = 0
+    open var emissionRange: CGFloat = 0
+    /// Points a second (times the layer's velocity), ± `velocityRange`. Default 0.
+    open var velocity: CGFloat = 0
+    open var velocityRange: CGFloat = 0
+    /// Points a second², in the layer's coordinates. Default 0.
+    open var xAcceleration: CGFloat = 0
+    open var yAcceleration: CGFloat = 0
+    open var zAcceleration: CGFloat = 0
+    /// The image's scale (times the layer's scale), ± `scaleRange`, changing by `scaleSpeed` a
+    /// second. Default 1, 0, 0.
+    open var scale: CGFloat = 1
+    open var scaleRange: CGFloat = 0
+    open var scaleSpeed: CGFloat = 0
+    /// Radians a second (times the layer's spin), ± `spinRange`. Default 0.
+    open var spin: CGFloat = 0
+    open var spinRange: CGFloat = 0
+    /// The colour the image is multiplied by. Default opaque white.
+    open var color: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    open var redRange: Float = 0, greenRange: Float = 0, blueRange: Float = 0, alphaRange: Float = 0
+    open var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
+    /// The particle's image (a CGImage); nil draws nothing. Default nil.
+    open var contents: Any?
+    /// The part of the image shown, in its unit square. Default the whole image.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Image pixels per point. Default 1.
+    open var contentsScale: CGFloat = 1
+    /// Cells emitted by each particle: kept, not simulated.
+    open var emitterCells: [CAEmitterCell]?
+    /// Seconds after the emitter starts that this cell starts emitting. Default 0.
+    open var beginTime: CFTimeInterval = 0
+    /// Seconds the cell emits for; 0 (the default) forever.
+    open var duration: CFTimeInterval = 0
+
+    public required override init() { super.init() }
+
+    /// An emitter cell with Core Animation's defaults (Apple: `CAEmitterCell()`, `emitterCell()`).
+    public class func emitterCell() -> Self { self.init() }
+
+    /// A copy of `cell` (the emitter layer keeps copies of its cells for its presentation).
+    public required init(copying cell: CAEmitterCell) {
+        super.init()
+        name = cell.name; isEnabled = cell.isEnabled; birthRate = cell.birthRate
+        lifetime = cell.lifetime; lifetimeRange = cell.lifetimeRange
+        emissionLongitude = cell.emissionLongitude; emissionLatitude = cell.emissionLatitude
+        emissionRange = cell.emissionRange; velocity = cell.velocity; velocityRange = cell.velocityRange
+        xAcceleration = cell.xAcceleration; yAcceleration = cell.yAcceleration; zAcceleration = cell.zAcceleration
+        scale = cell.scale; scaleRange = cell.scaleRange; scaleSpeed = cell.scaleSpeed
+        spin = cell.spin; spinRange = cell.spinRange; color = cell.color
+        redRange = cell.redRange; greenRange = cell.greenRange; blueRange = cell.blueRange; alphaRange = cell.alphaRange
+        redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed; blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
+        contents = cell.contents; contentsRect = cell.contentsRect; contentsScale = cell.contentsScale
+        emitterCells = cell.emitterCells; beginTime = cell.beginTime; duration = cell.duration
+    }
+}

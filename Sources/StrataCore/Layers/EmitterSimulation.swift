@@ -1,0 +1,144 @@
+import Foundation
+import StrataGraphics
+
+/// One particle as drawn: its image, where it is, how big, turned how far, in what colour.
+package struct EmitterParticle {
+    package var image: CGImage
+    /// The part of the image shown (unit square).
+    package var contentsRect: CGRect
+    /// Centre, in the emitter layer's coordinates.
+    package var center: CGPoint
+    /// Size in points, scale applied.
+    package var size: CGSize
+    /// Rotation in radians.
+    package var angle: CGFloat
+    /// The colour the image is multiplied by (straight alpha, clamped).
+    package var color: RGBA
+    /// Added to what is below rather than drawn over it (`renderMode = .additive`).
+    package var isAdditive: Bool
+}
+
+/// CAEmitterLayer's particles at a time, computed afresh (see CAEmitterLayer): births at
+/// regular intervals of 1 / birthRate, random values from a hash of the seed, the cell and the
+/// particle's number, motion with constant acceleration.
+enum EmitterSimulation {
+    /// More particles than this in one emitter are not drawn (with a warning): a runaway birth
+    /// rate must not stall every frame.
+    static let maximumParticles = 20_000
+
+    static func particles(of layer: CAEmitterLayer, cells: [CAEmitterCell], elapsed: CFTimeInterval,
+                          into out: inout [EmitterParticle]) {
+        out.removeAll(keepingCapacity: true)
+        guard elapsed.isFinite, elapsed >= 0 else { return }
+        let additive = layer.renderMode == .additive
+        var budget = maximumParticles
+        for (index, cell) in cells.enumerated() where cell.isEnabled {
+            guard let image = cell.contents as? CGImage else { continue }
+            let rate = Double(cell.birthRate) * Double(layer.birthRate)
+            let lifeScale = Double(layer.lifetime)
+            let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * lifeScale
+            let t = elapsed - cell.beginTime
+            guard rate > 0, rate.isFinite, longest > 0, longest.isFinite, t >= 0 else { continue }
+            var last = Int((t * rate).rounded(.down))
+            if cell.duration > 0 { last = min(last, Int((cell.duration * rate).rounded(.up)) - 1) }
+            var first = max(0, Int(((t - longest) * rate).rounded(.up)))
+            guard last >= first else { continue }
+            if last - first >= budget {
+                Diagnostics.warnOnce("a CAEmitterLayer has more than \(maximumParticles) particles alive; the oldest are not drawn")
+                first = last - budget + 1
+            }
+            for k in first...last {
+                guard let particle = particle(k, of: cell, index: index, image: image, layer: layer,
+                                              age: t - Double(k) / rate, additive: additive) else { continue }
+                out.append(particle)
+                budget -= 1
+            }
+        }
+        if layer.renderMode == .oldestLast { out.reverse() }
+    }
+
+    private static func particle(_ k: Int, of cell: CAEmitterCell, index: Int, image: CGImage, layer: CAEmitterLayer,
+                                 age: Double, additive: Bool) -> EmitterParticle? {
+        var random = ParticleRandom(seed: layer.seed, cell: index, particle: k)
+        let life = (Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed()) * Double(layer.lifetime)
+        guard age >= 0, age < life else { return nil }
+        let origin = emissionPoint(layer, &random)
+        let direction = Double(cell.emissionLongitude) + Double(cell.emissionRange) * random.signed()
+        let speed = (Double(cell.velocity) + Double(cell.velocityRange) * random.signed()) * Double(layer.velocity)
+        let center = CGPoint(x: origin.x + cos(direction) * speed * age + 0.5 * Double(cell.xAcceleration) * age * age,
+                             y: origin.y + sin(direction) * speed * age + 0.5 * Double(cell.yAcceleration) * age * age)
+        let scale = max(0, (Double(cell.scale) + Double(cell.scaleRange) * random.signed() + Double(cell.scaleSpeed) * age)
+                        * Double(layer.scale))
+        let spin = (Double(cell.spin) + Double(cell.spinRange) * random.signed()) * Double(layer.spin)
+        let base = cell.color.map(RGBA.init) ?? .white
+        func channel(_ value: Double, _ range: Float, _ speed: Float) -> Double {
+            let v = value + Double(range) * random.signed() + Double(speed) * age
+            return v.isNaN ? 0 : min(max(v, 0), 1)
+        }
+        let color = RGBA(red: channel(base.red, cell.redRange, cell.redSpeed),
+                         green: channel(base.green, cell.greenRange, cell.greenSpeed),
+                         blue: channel(base.blue, cell.blueRange, cell.blueSpeed),
+                         alpha: channel(base.alpha, cell.alphaRange, cell.alphaSpeed))
+        let pointScale = cell.contentsScale > 0 && cell.contentsScale.isFinite ? Double(cell.contentsScale) : 1
+        let cr = cell.contentsRect
+        let size = CGSize(width: Double(image.width) / pointScale * abs(cr.width) * scale,
+                          height: Double(image.height) / pointScale * abs(cr.height) * scale)
+        guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite, (spin * age).isFinite else { return nil }
+        return EmitterParticle(image: image, contentsRect: cr, center: center, size: size, angle: spin * age,
+                               color: color, isAdditive: additive)
+    }
+
+    /// Where a particle is born on the emitter's shape (centred on emitterPosition).
+    private static func emissionPoint(_ layer: CAEmitterLayer, _ random: inout ParticleRandom) -> CGPoint {
+        let c = layer.emitterPosition, size = layer.emitterSize
+        let w = Double(size.width), h = Double(size.height)
+        let outline = layer.emitterMode == .outline
+        switch layer.emitterShape {
+        case .line:
+            return CGPoint(x: c.x + w / 2 * random.signed(), y: c.y)
+        case .rectangle, .cuboid:
+            guard outline, w + h > 0 else {
+                return CGPoint(x: c.x + w / 2 * random.signed(), y: c.y + h / 2 * random.signed())
+            }
+            // A point along the perimeter, walked from the top-left corner.
+            var d = random.unit() * 2 * (w + h)
+            if d < w { return CGPoint(x: c.x - w / 2 + d, y: c.y - h / 2) }
+            d -= w
+            if d < h { return CGPoint(x: c.x + w / 2, y: c.y - h / 2 + d) }
+            d -= h
+            if d < w { return CGPoint(x: c.x + w / 2 - d, y: c.y + h / 2) }
+            return CGPoint(x: c.x - w / 2, y: c.y + h / 2 - (d - w))
+        case .circle, .sphere:
+            let angle = random.unit() * 2 * .pi
+            let r = w / 2 * (outline ? 1 : random.unit().squareRoot())
+            return CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
+        default:
+            return c
+        }
+    }
+}
+
+/// The random numbers of one particle: SplitMix64 seeded by the emitter's seed, the cell and
+/// the particle's number, so any particle can be computed on its own, at any time.
+struct ParticleRandom {
+    private var state: UInt64
+
+    init(seed: UInt32, cell: Int, particle: Int) {
+        state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: cell) &* 0xBF58_476D_1CE4_E5B9
+            ^ UInt64(truncatingIfNeeded: particle) &* 0x94D0_49BB_1331_11EB
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in 0 ..< 1.
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// Uniform in −1 ... 1.
+    mutating func signed() -> Double { unit() * 2 - 1 }
+}

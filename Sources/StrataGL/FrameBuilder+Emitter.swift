@@ -1,0 +1,27 @@
+import Foundation
+import StrataCore
+import StrataGraphics
+
+/// CAEmitterLayer's particles (computed by the engine for the frame): one textured quad each,
+/// turned and scaled about its centre, multiplied by its colour. Additive particles keep their
+/// colour and give up their alpha, so the usual premultiplied blend (ONE, ONE_MINUS_SRC_ALPHA)
+/// adds them to what is below.
+extension FrameBuilder {
+    func drawParticles(_ emitter: CAEmitterLayer, matrix m: CATransform3D, opacity: Float) {
+        for particle in emitter.particles where particle.size.width > 0 && particle.size.height > 0 && particle.color.alpha > 0 {
+            let w = Double(particle.size.width), h = Double(particle.size.height)
+            let rect = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
+            let place = CATransform3DMakeRotation(particle.angle, 0, 0, 1)
+                .concatenating(CATransform3DMakeTranslation(particle.center.x, particle.center.y, 0))
+                .concatenating(m)
+            var color = Self.premultiplied(particle.color, opacity)
+            if particle.isAdditive { color.w = 0 }
+            let cr = particle.contentsRect
+            let uv = SIMD4(Float(cr.minX), Float(cr.minY), Float(cr.maxX), Float(cr.maxY))
+            let minified = w < Double(particle.image.width) * abs(cr.width) * 0.999 / scale
+                || h < Double(particle.image.height) * abs(cr.height) * 0.999 / scale
+            append(matrix: place, rect: rect, shape: rect, radius: 0, color: color, mode: .texture, uv: uv,
+                   texture: textures.texture(for: particle.image), sampler: minified ? .trilinear : .linear)
+        }
+    }
+}
