@@ -63,16 +63,10 @@ class AnimationTrack {
     @exclusivity(unchecked) var wroteLastFrame = false
 
     /// Finds the phase at parent time `t` (the layer's local time, or the group's time for a
-    /// child). `forceFill` makes the animation hold its end (or start) value outside its
-    /// window, which a filling group asks of its children.
+    /// child). `forceFill`: a group holding its end asks its children for their phase at its
+    /// frozen time (`MediaTiming.phase(heldAtParentTime:)`).
     func prepare(parentTime t: Double, forceFill: Bool = false) {
-        var found = timing.phase(atParentTime: t)
-        if found == nil && forceFill {
-            var filled = timing
-            filled.fillsForwards = true
-            filled.fillsBackwards = true
-            found = filled.phase(atParentTime: t)
-        }
+        let found = forceFill ? timing.phase(heldAtParentTime: t) : timing.phase(atParentTime: t)
         phase = found
         if let found {
             easedProgress = easing(found.progress)
