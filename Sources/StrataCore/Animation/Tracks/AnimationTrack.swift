@@ -103,12 +103,12 @@ struct PropertyTarget {
     unowned(unsafe) var function: CAValueFunction? = nil
 
     /// The kind of value the key path holds (numbers when a value function maps them).
-    var kind: CAValueKind { function != nil ? .number : component.kind(in: property.kind) }
+    var kind: CAValueKind { function?.valueKind ?? component.kind(in: property.kind) }
 
     @inline(__always)
     func get(_ layer: CALayer) -> AnimValue {
         let whole = property.get(layer)
-        if let function { return function.component.extract(from: whole) }
+        if let function, case .transform(let t) = whole { return function.value(of: t) }
         return component == .whole ? whole : component.extract(from: whole)
     }
 
@@ -134,8 +134,8 @@ struct PropertyTarget {
             default: break
             }
         }
-        if let function, case .number(let n) = value {
-            property.set(.transform(function.transform(n)), on: layer)
+        if let function {
+            if let t = function.transform(for: value) { property.set(.transform(t), on: layer) }
         } else if component == .whole {
             property.set(value, on: layer)
         } else {
