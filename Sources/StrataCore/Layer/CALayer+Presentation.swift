@@ -9,6 +9,7 @@ extension CALayer {
     /// a presentation layer returns that layer.
     public func presentation() -> Self? {
         guard isModelLayer else { return self }
+        guard hasBeenCommitted else { return nil }
         return evaluatedPresentation(at: MediaClock.current.now) as? Self
     }
 
