@@ -160,3 +160,57 @@ extension SemanticsAuditLayerTests {
         }
     }
 }
+
+/// Records the events of the actions it is installed for.
+private final class EventRecorder: CAAction {
+    var events: [String] = []
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        events.append(event)
+    }
+}
+
+extension SemanticsAuditLayerTests {
+    @Test func aNewLayerEnteringACommittedTreeRunsOnOrderIn() {
+        // kCAOnOrderIn: "the action taken when a layer becomes visible, either as a result
+        // being inserted into the visible layer hierarchy or the layer is no longer set as
+        // hidden" (Action Identifiers).
+        let clock = MediaClock.virtual()
+        clock.run {
+            let parent = committedLayer(clock)
+            let child = CALayer()
+            let recorder = EventRecorder()
+            child.actions = [kCAOnOrderIn: recorder]
+            parent.addSublayer(child)
+
+            #expect(recorder.events == [kCAOnOrderIn])
+        }
+    }
+
+    @Test func hidingAndShowingRunTheOrderActions() {
+        // kCAOnOrderOut: "the action taken when the layer is removed from the layer hierarchy
+        // or is hidden".
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            let recorder = EventRecorder()
+            layer.actions = [kCAOnOrderIn: recorder, kCAOnOrderOut: recorder, "hidden": NSNull()]
+            layer.isHidden = true
+            layer.isHidden = true
+            layer.isHidden = false
+
+            #expect(recorder.events == [kCAOnOrderOut, kCAOnOrderIn])
+        }
+    }
+
+    @Test func aNewLayerInANewTreeRunsNoOrderAction() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let parent = CALayer(), child = CALayer()
+            let recorder = EventRecorder()
+            child.actions = [kCAOnOrderIn: recorder]
+            parent.addSublayer(child)
+
+            #expect(recorder.events.isEmpty)
+        }
+    }
+}

@@ -65,6 +65,34 @@ import Testing
         #expect(xs == [15, 100])
     }
 
+    @Test func explicitDurationZeroTakesTheTransactionsDuration() {
+        // CATransaction.animationDuration(): "the animation duration used by all animations
+        // within this transaction group".
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock, position: CGPoint(x: 100, y: 0))
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            layer.add(Self.move(duration: 0), forKey: "a")
+            CATransaction.commit()
+            clock.advance(to: 1)
+
+            #expect(layer.presentation()!.position.x == 15)
+            #expect(layer.animation(forKey: "a")?.duration == 2)
+        }
+    }
+
+    @Test func beginTimeInThePastStartsPartWayThrough() {
+        let clock = MediaClock.virtual(startingAt: 10)
+        clock.run {
+            let layer = committedLayer(clock, position: CGPoint(x: 100, y: 0))
+            layer.add(Self.move { $0.beginTime = CACurrentMediaTime() - 0.5 }, forKey: "a")
+            clock.advance(by: 0)
+
+            #expect(layer.presentation()!.position.x == 15)
+        }
+    }
+
     // MARK: speed and timeOffset
 
     @Test func speedZeroWithTimeOffsetFreezesAtTheOffset() {

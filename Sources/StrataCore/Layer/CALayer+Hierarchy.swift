@@ -105,7 +105,9 @@ extension CALayer {
         layer.superlayerStorage = self
         modelDidChange()
         setNeedsLayout()
-        layer.runEventAction(kCAOnOrderIn)
+        // "inserted into the visible layer hierarchy" (kCAOnOrderIn): a new layer entering a
+        // committed tree runs it too, not only a committed layer moving.
+        layer.runEventAction(kCAOnOrderIn, onScreen: hasBeenCommitted || layer.hasBeenCommitted)
     }
 
     /// Keeps the committed list of sublayers before the first change of a transaction, so a
