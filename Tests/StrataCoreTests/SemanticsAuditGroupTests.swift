@@ -73,6 +73,31 @@ import Testing
         #expect(SemanticsAuditTests.xs(g, at: [1.5, 2.5]) == [20, 100])
     }
 
+    @Test func childDelegatesAndRemovalAreIgnored() {
+        // CAAnimationGroup: "The delegate and removedOnCompletion properties of animations in
+        // the animations array are currently ignored. The CAAnimationGroup delegate does
+        // receive these messages."
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock, position: CGPoint(x: 100, y: 0))
+            let childDelegate = RecordingDelegate(), groupDelegate = RecordingDelegate()
+            let child = SemanticsAuditTests.move { $0.delegate = childDelegate; $0.isRemovedOnCompletion = false }
+            layer.add(Self.group([child]) { $0.duration = 1; $0.delegate = groupDelegate }, forKey: "g")
+            clock.advance(to: 2)
+
+            #expect(childDelegate.events.isEmpty)
+            #expect(groupDelegate.events == ["start", "stop:finished"])
+            #expect(layer.animationKeys() == nil)
+        }
+    }
+
+    @Test func groupAutoreversesItsChildren() {
+        let child = SemanticsAuditTests.move(duration: 1)
+        let g = Self.group([child]) { $0.duration = 1; $0.autoreverses = true }
+
+        #expect(SemanticsAuditTests.xs(g, at: [0.5, 1.25, 2.5]) == [15, 17.5, 100])
+    }
+
     // MARK: keyframes
 
     static func keyframes(_ values: [Double], _ configure: (CAKeyframeAnimation) -> Void) -> CAKeyframeAnimation {

@@ -99,6 +99,21 @@ import Testing
         }
     }
 
+    @Test func thePresentationTreeHoldsOnlyCommittedSublayers() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let parent = committedLayer(clock)
+            let shown = CALayer()
+            parent.addSublayer(shown)
+            CATransaction.flush()
+            parent.addSublayer(CALayer())
+            let subs = parent.presentation()!.sublayers
+
+            #expect(subs?.count == 1)
+            #expect(subs?.first?.model() === shown)
+        }
+    }
+
     @Test func modelOfThePresentationIsTheLayer() {
         let clock = MediaClock.virtual()
         clock.run {
