@@ -127,4 +127,33 @@ import Testing
             #expect(t.m41 == 5 && t.m42 == 10 && t.m43 == 15)
         }
     }
+
+    @Test func keyframesWithAVectorValueFunction() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            let a = CAKeyframeAnimation(keyPath: "transform")
+            a.valueFunction = CAValueFunction(name: .translate)
+            a.values = [[0, 0, 0], [10, 0, 0], [10, 20, 0]]
+            a.duration = 2
+            layer.add(a, forKey: "t")
+            clock.advance(to: 1.5)
+            let t = layer.presentation()!.transform
+
+            #expect(t.m41 == 10 && t.m42 == 10 && t.m43 == 0)
+        }
+    }
+
+    @Test func aVectorValueFunctionRefusesSingleNumbers() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            let a = CABasicAnimation(keyPath: "transform")
+            a.valueFunction = CAValueFunction(name: .scale)
+            a.fromValue = 1
+            a.toValue = 2
+
+            #expect(throws: StrataError.self) { try layer.tryAdd(a, forKey: "s") }
+        }
+    }
 }
