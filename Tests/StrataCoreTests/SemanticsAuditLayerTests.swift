@@ -228,4 +228,20 @@ extension SemanticsAuditLayerTests {
             #expect(recorder.events.isEmpty)
         }
     }
+
+    @Test func aCustomKeyRunsItsAction() {
+        // "The value of one of the layer's properties changed. This can be any of the layer's
+        // properties and not just the animatable ones. (You can also associate actions with
+        // custom properties you add to your layers.)" (Changing a Layer's Default Behavior).
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            let recorder = EventRecorder()
+            layer.actions = ["glow": recorder]
+            layer.setValue(0.5, forKey: "glow")
+
+            #expect(recorder.events == ["glow"])
+            #expect(layer.animationKeys() == nil)
+        }
+    }
 }
