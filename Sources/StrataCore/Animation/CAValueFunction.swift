@@ -13,6 +13,36 @@ open class CAValueFunction: NSObject, @unchecked Sendable {
         self.name = name
     }
 
+    /// Whether the function takes three numbers (x, y, z) instead of one: `scale` and
+    /// `translate` ("Animations using this value transform function must provide animation
+    /// values in an NSArray of three NSNumber instances that specify the (x, y, z) scale
+    /// values", CAValueFunctionName.scale; the same for `.translate`).
+    var takesVector: Bool { name == .scale || name == .translate }
+
+    /// The kind of the animation's values: numbers, or (x, y, z) lists for `takesVector`.
+    var valueKind: CAValueKind { takesVector ? .numberList : .number }
+
+    /// The transform for an animation value of `valueKind`; nil for a value of another shape.
+    func transform(for value: AnimValue) -> CATransform3D? {
+        switch value {
+        case .number(let n) where !takesVector: return transform(n)
+        case .object(let ref):
+            guard takesVector, let list = ref.object as? NumberList, list.numbers.count == 3 else { return nil }
+            let (x, y, z) = (CGFloat(list.numbers[0]), CGFloat(list.numbers[1]), CGFloat(list.numbers[2]))
+            return name == .scale ? CATransform3DMakeScale(x, y, z) : CATransform3DMakeTranslation(x, y, z)
+        default: return nil
+        }
+    }
+
+    /// The value of `valueKind` that this function would turn into `t` (what a missing
+    /// endpoint starts from).
+    func value(of t: CATransform3D) -> AnimValue {
+        guard takesVector else { return component.extract(from: .transform(t)) }
+        let parts: [TransformComponent] = name == .scale
+            ? [.scaleX, .scaleY, .scaleZ] : [.translationX, .translationY, .translationZ]
+        return .object(ObjectKeepAlive.hold(NumberList(parts.map { Double(t.component($0)) })))
+    }
+
     /// The transform key-path field this function writes (its inverse reads it back).
     var component: ValueComponent {
         switch name {
@@ -58,9 +88,11 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public static let scaleX = Self(rawValue: "scaleX")
     public static let scaleY = Self(rawValue: "scaleY")
     public static let scaleZ = Self(rawValue: "scaleZ")
+    /// Translates by an (x, y, z) array of three numbers.
+    public static let translate = Self(rawValue: "translate")
     public static let translateX = Self(rawValue: "translateX")
     public static let translateY = Self(rawValue: "translateY")
     public static let translateZ = Self(rawValue: "translateZ")
     static let all: [Self] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
-                              .translateX, .translateY, .translateZ]
+                              .translate, .translateX, .translateY, .translateZ]
 }

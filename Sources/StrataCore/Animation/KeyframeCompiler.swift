@@ -82,9 +82,15 @@ struct KeyframeCompiler {
         return track
     }
 
-    /// The key times if valid for the mode, else evenly spaced keyframes.
+    /// The key times if valid for the mode, else evenly spaced keyframes. In discrete mode
+    /// the even spacing has one more key time than values, so each value holds for an equal
+    /// share of the duration: "Each value / keyTime pair represents the value from the
+    /// specified time until the next keyframe", and discrete key times have "one more entry
+    /// than appears in the values array" (CAAnimationCalculationMode.discrete,
+    /// CAKeyframeAnimation.keyTimes). n even times would give the last value no time at all.
     func evenOrGiven(_ a: CAKeyframeAnimation, count: Int, mode: CAAnimationCalculationMode) -> [Double] {
-        let even = (0..<count).map { Double($0) / Double(count - 1) }
+        let intervals = mode == .discrete ? count : count - 1
+        let even = (0...intervals).map { Double($0) / Double(intervals) }
         guard let given = a.keyTimes?.map({ $0.doubleValue }) else { return even }
         if let problem = Self.keyTimesProblem(given, valueCount: count, discrete: mode == .discrete) {
             Diagnostics.warnOnce("keyTimes ignored for '\(a.keyPath ?? "")': \(problem)")

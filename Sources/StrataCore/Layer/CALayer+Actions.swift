@@ -18,6 +18,7 @@ extension CALayer {
         // An old image or path must outlive the change that replaces it in the model.
         var keepAlive: AnyObject?
         if case .object(let ref)? = old { keepAlive = ref.object }
+        let wasHidden = property == .hidden ? isHidden : false
         property.set(value, on: self)
         modelDidChange()
         let key = property.key
@@ -27,6 +28,12 @@ extension CALayer {
         defer { pendingActionOldValue = nil }
         if let action = action(forKey: key), !(action is NSNull) {
             action.run(forKey: key, object: self, arguments: nil)
+        }
+        // kCAOnOrderIn: "when a layer becomes visible, either as a result being inserted into
+        // the visible layer hierarchy or the layer is no longer set as hidden"; kCAOnOrderOut:
+        // "when the layer is removed from the layer hierarchy or is hidden" (Action Identifiers).
+        if property == .hidden, wasHidden != isHidden {
+            runEventAction(isHidden ? kCAOnOrderOut : kCAOnOrderIn)
         }
     }
 
@@ -57,8 +64,10 @@ extension CALayer {
     /// Runs the action for a non-property event (`kCAOnOrderIn`, `kCAOnOrderOut`, …) when
     /// the transaction allows actions, as Core Animation does when a layer enters or leaves
     /// a tree. Default actions for these events are nil; apps supply them via `actions`.
-    func runEventAction(_ event: String) {
-        guard hasBeenCommitted, !MediaClock.current.transactions.disableActions,
+    /// `onScreen`: whether the event happens in a tree that has been shown (default: this
+    /// layer has been committed); a new layer entering a committed tree passes true.
+    func runEventAction(_ event: String, onScreen: Bool? = nil) {
+        guard onScreen ?? hasBeenCommitted, !MediaClock.current.transactions.disableActions,
               let action = action(forKey: event), !(action is NSNull) else { return }
         action.run(forKey: event, object: self, arguments: nil)
     }

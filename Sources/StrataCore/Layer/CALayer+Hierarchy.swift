@@ -11,8 +11,9 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get {
             guard let model = modelStorage else { return sublayerStorage.isEmpty ? nil : sublayerStorage }
-            let subs = model.sublayerStorage
-            return subs.isEmpty ? nil : subs.map { $0.presentation() ?? $0 }
+            // A sublayer not committed yet is not on screen: it has no presentation layer.
+            let subs = model.sublayerStorage.compactMap { $0.presentation() }
+            return subs.isEmpty ? nil : subs
         }
         set {
             noteSublayersWillChange()
@@ -105,7 +106,9 @@ extension CALayer {
         layer.superlayerStorage = self
         modelDidChange()
         setNeedsLayout()
-        layer.runEventAction(kCAOnOrderIn)
+        // "inserted into the visible layer hierarchy" (kCAOnOrderIn): a new layer entering a
+        // committed tree runs it too, not only a committed layer moving.
+        layer.runEventAction(kCAOnOrderIn, onScreen: hasBeenCommitted || layer.hasBeenCommitted)
     }
 
     /// Keeps the committed list of sublayers before the first change of a transaction, so a

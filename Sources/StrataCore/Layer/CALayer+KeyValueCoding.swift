@@ -40,6 +40,10 @@ extension CALayer {
         guard let target = resolveKeyPath(keyPath) else {
             if try setAttribute(value, forKey: keyPath) { return }
             customValues[keyPath] = value
+            // Actions run for "any of the layer's properties and not just the animatable ones.
+            // (You can also associate actions with custom properties you add to your layers.)"
+            // ("Changing a Layer's Default Behavior", Core Animation Programming Guide).
+            if isModelLayer { runEventAction(keyPath) }
             return
         }
         let typed = try ValueConverter.convert(value, to: target.kind, for: keyPath)

@@ -6,9 +6,11 @@ extension CALayer {
     /// A copy of the layer as it appears on screen now: the committed model values with every
     /// running animation applied at the current media time. Its sublayers and superlayer are
     /// presentation layers too, so `hitTest(_:)` on it tests what the user sees. Calling it on
-    /// a presentation layer returns that layer.
+    /// a presentation layer returns that layer. nil until a transaction has committed the
+    /// layer (CALayer.h: "Returns nil if the layer has not yet been committed").
     public func presentation() -> Self? {
         guard isModelLayer else { return self }
+        guard hasBeenCommitted else { return nil }
         return evaluatedPresentation(at: MediaClock.current.now) as? Self
     }
 

@@ -108,6 +108,23 @@ struct MediaTiming: Equatable {
         return Phase(progress: progress, iteration: iter, simpleTime: simple, isFilling: atEnd)
     }
 
+    /// The phase at `t` of a child whose group holds its end (the group fills forwards and
+    /// its time is frozen at `t`): the child's own phase, except that a child ending exactly
+    /// at `t` shows its end, the value it had on the group's last instant. A child that ended
+    /// earlier keeps its own fillMode: timing is hierarchical (CAMediaTiming: "the grouped
+    /// animations run in the time space specified by the CAAnimationGroup", CAAnimationGroup
+    /// reference), so freezing the group's time cannot bring back a child that its last
+    /// active instant no longer showed.
+    func phase(heldAtParentTime t: Double) -> Phase? {
+        if let found = phase(atParentTime: t) { return found }
+        let active = activeDuration
+        let overrun = elapsed(atParentTime: t) - active
+        guard active.isFinite, overrun >= 0, overrun <= 1e-9 * max(1, active) else { return nil }
+        var held = self
+        held.fillsForwards = true
+        return held.phase(atParentTime: t)
+    }
+
     /// True once the active window has ended at parent time `t` (never for infinite ones).
     func hasEnded(atParentTime t: Double) -> Bool {
         let active = activeDuration

@@ -63,16 +63,10 @@ class AnimationTrack {
     @exclusivity(unchecked) var wroteLastFrame = false
 
     /// Finds the phase at parent time `t` (the layer's local time, or the group's time for a
-    /// child). `forceFill` makes the animation hold its end (or start) value outside its
-    /// window, which a filling group asks of its children.
+    /// child). `forceFill`: a group holding its end asks its children for their phase at its
+    /// frozen time (`MediaTiming.phase(heldAtParentTime:)`).
     func prepare(parentTime t: Double, forceFill: Bool = false) {
-        var found = timing.phase(atParentTime: t)
-        if found == nil && forceFill {
-            var filled = timing
-            filled.fillsForwards = true
-            filled.fillsBackwards = true
-            found = filled.phase(atParentTime: t)
-        }
+        let found = forceFill ? timing.phase(heldAtParentTime: t) : timing.phase(atParentTime: t)
         phase = found
         if let found {
             easedProgress = easing(found.progress)
@@ -109,12 +103,12 @@ struct PropertyTarget {
     unowned(unsafe) var function: CAValueFunction? = nil
 
     /// The kind of value the key path holds (numbers when a value function maps them).
-    var kind: CAValueKind { function != nil ? .number : component.kind(in: property.kind) }
+    var kind: CAValueKind { function?.valueKind ?? component.kind(in: property.kind) }
 
     @inline(__always)
     func get(_ layer: CALayer) -> AnimValue {
         let whole = property.get(layer)
-        if let function { return function.component.extract(from: whole) }
+        if let function, case .transform(let t) = whole { return function.value(of: t) }
         return component == .whole ? whole : component.extract(from: whole)
     }
 
@@ -140,8 +134,8 @@ struct PropertyTarget {
             default: break
             }
         }
-        if let function, case .number(let n) = value {
-            property.set(.transform(function.transform(n)), on: layer)
+        if let function {
+            if let t = function.transform(for: value) { property.set(.transform(t), on: layer) }
         } else if component == .whole {
             property.set(value, on: layer)
         } else {

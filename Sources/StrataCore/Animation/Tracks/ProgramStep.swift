@@ -103,11 +103,8 @@ struct ProgramStep {
     mutating func evaluate(at t: Double, in program: UnsafePointer<ProgramHeader>, forceFill: Bool = false) {
         var found = timing.phase(atParentTime: t, active: activeDuration, cycle: cycleDuration)
         if found == nil && forceFill {
-            // A filling group holds its children at their ends (AnimationTrack.prepare).
-            var filled = timing
-            filled.fillsForwards = true
-            filled.fillsBackwards = true
-            found = filled.phase(atParentTime: t)
+            // A group holding its end (AnimationTrack.prepare).
+            found = timing.phase(heldAtParentTime: t)
         }
         guard let phase = found else {
             isActive = false
