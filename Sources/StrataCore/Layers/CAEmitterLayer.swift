@@ -4,11 +4,13 @@ import StrataGraphics
 /// A particle system (Apple: CAEmitterLayer): each of its `emitterCells` emits particles from
 /// the emitter's shape, and the layer draws them above its contents, below its sublayers.
 ///
-/// Strata's particles are a pure function of time: particle k of a cell is born k / birthRate
-/// seconds after the layer was first committed (plus the cell's `beginTime`), and everything
-/// random about it comes from `seed`, the cell and k. So a frame at any time — rendered
-/// headless, scrubbed, or in a test — shows the same particles. The layer's `birthRate`,
-/// `lifetime`, `velocity`, `scale` and `spin` multiply the cells' values.
+/// Strata's particles are a function of time: particle k of a cell is born when the cell has
+/// emitted k particles at its birthRate (times the layer's, as it was at each moment) since
+/// the layer was first committed (plus the cell's `beginTime`), and everything random about it
+/// comes from `seed`, the cell and k. So a frame at any time — rendered headless, scrubbed, or
+/// in a test — shows the same particles. The layer's `birthRate`, `lifetime`, `velocity`,
+/// `scale` and `spin` multiply the cells' values; a change of the layer's birthRate applies to
+/// births from then on, the others to every particle alive.
 open class CAEmitterLayer: CALayer {
     static let emitterPositionProperty = CustomLayerProperty(key: "emitterPosition", kind: .point, slot: 0, default: .point(.zero))
     static let emitterZPositionProperty = CustomLayerProperty(key: "emitterZPosition", kind: .number, slot: 1, default: .number(0))
@@ -41,6 +43,9 @@ open class CAEmitterLayer: CALayer {
     final var emissionStart: CFTimeInterval?
     /// The particles alive at the last frame, in drawing order, in the layer's coordinates.
     package final var particles: [EmitterParticle] = []
+    /// How the layer's birthRate has changed since emission started, so a change affects
+    /// births from then on only (`emitter.birthRate = 0` stops new particles; those alive live on).
+    final var birthSchedule = EmitterBirthSchedule()
 
     public override init() {
         super.init()
@@ -63,7 +68,9 @@ open class CAEmitterLayer: CALayer {
             return
         }
         let p = presentationSnapshot as? CAEmitterLayer ?? self
-        EmitterSimulation.particles(of: p, cells: cells, elapsed: t - localTime(atGlobal: start), into: &particles)
+        let elapsed = t - localTime(atGlobal: start)
+        birthSchedule.note(rate: Double(p.birthRate), at: elapsed)
+        EmitterSimulation.particles(of: p, cells: cells, elapsed: elapsed, schedule: birthSchedule, into: &particles)
     }
 
     /// The centre of the emission shape, in the layer's coordinates. Default (0, 0). Animatable.

@@ -27,29 +27,36 @@ enum EmitterSimulation {
     static let maximumParticles = 20_000
 
     static func particles(of layer: CAEmitterLayer, cells: [CAEmitterCell], elapsed: CFTimeInterval,
-                          into out: inout [EmitterParticle]) {
+                          schedule: EmitterBirthSchedule, into out: inout [EmitterParticle]) {
         out.removeAll(keepingCapacity: true)
         guard elapsed.isFinite, elapsed >= 0 else { return }
         let additive = layer.renderMode == .additive
         var budget = maximumParticles
         for (index, cell) in cells.enumerated() where cell.isEnabled {
             guard let image = cell.contents as? CGImage else { continue }
-            let rate = Double(cell.birthRate) * Double(layer.birthRate)
+            // Births counted in "layer-rate seconds" (the schedule's integral of the layer's
+            // birthRate): particle k is born when the cell's rate times it reaches k.
+            let rate = Double(cell.birthRate)
             let lifeScale = Double(layer.lifetime)
             let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * lifeScale
             let t = elapsed - cell.beginTime
             guard rate > 0, rate.isFinite, longest > 0, longest.isFinite, t >= 0 else { continue }
-            var last = Int((t * rate).rounded(.down))
-            if cell.duration > 0 { last = min(last, Int((cell.duration * rate).rounded(.up)) - 1) }
-            var first = max(0, Int(((t - longest) * rate).rounded(.up)))
+            let begin = schedule.integral(at: cell.beginTime)
+            var last = Int(((schedule.integral(at: elapsed) - begin) * rate + 1e-9).rounded(.down))
+            if cell.duration > 0 {
+                let end = schedule.integral(at: cell.beginTime + cell.duration) - begin
+                last = min(last, Int((end * rate - 1e-9).rounded(.up)) - 1)
+            }
+            var first = max(0, Int(((schedule.integral(at: elapsed - longest) - begin) * rate - 1e-9).rounded(.up)))
             guard last >= first else { continue }
             if last - first >= budget {
                 Diagnostics.warnOnce("a CAEmitterLayer has more than \(maximumParticles) particles alive; the oldest are not drawn")
                 first = last - budget + 1
             }
             for k in first...last {
+                let born = schedule.time(atIntegral: begin + Double(k) / rate)
                 guard let particle = particle(k, of: cell, index: index, image: image, layer: layer,
-                                              age: t - Double(k) / rate, additive: additive) else { continue }
+                                              age: elapsed - born, additive: additive) else { continue }
                 out.append(particle)
                 budget -= 1
             }
@@ -141,4 +148,42 @@ struct ParticleRandom {
 
     /// Uniform in −1 ... 1.
     mutating func signed() -> Double { unit() * 2 - 1 }
+}
+
+/// The layer's birthRate over time since emission started, as steps: its integral counts
+/// births (in cell-rate units), and its inverse says when the k-th was born.
+struct EmitterBirthSchedule {
+    private struct Step { var time: Double; var integral: Double; var rate: Double }
+    private var steps: [Step] = []
+
+    /// Notes the rate in force at elapsed time `t` (a new step when it changed). A time before
+    /// the last step (a renderer going back) drops the steps after it.
+    mutating func note(rate: Double, at t: Double) {
+        let rate = rate.isFinite ? max(0, rate) : 0
+        guard t.isFinite else { return }
+        while let last = steps.last, last.time > t { steps.removeLast() }
+        guard let last = steps.last else {
+            steps = [Step(time: 0, integral: 0, rate: rate)]
+            return
+        }
+        guard rate != last.rate else { return }
+        steps.append(Step(time: t, integral: last.integral + (t - last.time) * last.rate, rate: rate))
+        // A layer whose rate changes every frame (an animation) keeps a bounded history.
+        if steps.count > 4096 { steps.removeFirst(steps.count - 4096) }
+    }
+
+    /// ∫₀ᵗ rate: the births per unit of cell rate up to `t` (0 before emission started).
+    func integral(at t: Double) -> Double {
+        guard t > 0, let step = steps.last(where: { $0.time <= t }) ?? steps.first else { return 0 }
+        return step.integral + (t - step.time) * step.rate
+    }
+
+    /// The earliest time at which the integral reaches `value`.
+    func time(atIntegral value: Double) -> Double {
+        guard let first = steps.first else { return 0 }
+        var chosen = first
+        for step in steps where step.integral <= value { chosen = step }
+        guard chosen.rate > 0 else { return chosen.time }
+        return chosen.time + (value - chosen.integral) / chosen.rate
+    }
 }
