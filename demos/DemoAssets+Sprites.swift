@@ -90,4 +90,13 @@ extension DemoAssets {
             P.fill(ctx, sand, RGBA(red: 0.76, green: 0.66, blue: 0.45))
         }
     }
+
+    /// The snow demo's flake: a soft white disc, 16×16 (drawn: the emitter tints and scales it).
+    public static func flake() -> CGImage? { cachedFlake }
+    private static let cachedFlake: CGImage? = P.image(width: 16, height: 16) { ctx in
+        guard let gradient = CGGradient(colorsSpace: nil, colors: [RGBA(red: 1, green: 1, blue: 1), RGBA(red: 1, green: 1, blue: 1, alpha: 0)].map(P.color),
+                                        locations: [0.4, 1]) else { return }
+        ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 8, y: 8), startRadius: 0, endCenter: CGPoint(x: 8, y: 8),
+                               endRadius: 8, options: [.drawsBeforeStartLocation])
+    }
 }

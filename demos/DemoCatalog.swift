@@ -8,7 +8,11 @@ public enum DemoCatalog {
             // The rest of the seeds, roughly in the order the seeds teach them.
             KeyframePetalDemo.self, BezierPetalDemo.self, PetalGroupDemo.self, StarDemo.self,
             RocketEasingDemo.self, LoginShakeDemo.self, CardShuffleDemo.self,
-            FishDemo.self, SpringBallDemo.self, ImplicitCircleDemo.self, AnchorPointDemo.self,
+            FishDemo.self, SpringBallDemo.self, ImplicitCircleDemo.self,
+            // Beyond the seeds: the layers that multiply their content.
+            SnowSpinnerDemo.self,
+            // Last: it takes the arrow keys, so → cannot walk past it.
+            AnchorPointDemo.self,
         ]
     }
 

@@ -37,7 +37,8 @@ enum LayerStateWriter {
         writer.endObject()
     }
 
-    /// The animatable keys of shape, text and gradient layers, after the common ones.
+    /// The animatable keys of shape, text, gradient, replicator and emitter layers, after the
+    /// common ones (an emitter also reports how many particles it shows).
     static func writeDrawnLayerKeys(_ layer: CALayer, to writer: inout JSONLineWriter) {
         func color(_ key: String, _ value: CGColor?) {
             writer.key(key)
@@ -68,6 +69,19 @@ enum LayerStateWriter {
             if let locations = gradient.locations { writer.numbers(locations.map(\.doubleValue)) } else { writer.null() }
             writer.key("startPoint"); writer.numbers([Double(gradient.startPoint.x), Double(gradient.startPoint.y)])
             writer.key("endPoint"); writer.numbers([Double(gradient.endPoint.x), Double(gradient.endPoint.y)])
+        case let replicator as CAReplicatorLayer:
+            writer.key("instanceCount"); writer.number(Double(replicator.instanceCount))
+            writer.key("instanceDelay"); writer.number(replicator.instanceDelay)
+            writer.key("instanceTransform"); writer.numbers(matrix(replicator.instanceTransform))
+            color("instanceColor", replicator.instanceColor)
+            writer.key("instanceColorOffsets")
+            writer.numbers([replicator.instanceRedOffset, replicator.instanceGreenOffset, replicator.instanceBlueOffset,
+                            replicator.instanceAlphaOffset].map(Double.init))
+        case let emitter as CAEmitterLayer:
+            writer.key("emitterPosition"); writer.numbers([Double(emitter.emitterPosition.x), Double(emitter.emitterPosition.y)])
+            writer.key("emitterSize"); writer.numbers([Double(emitter.emitterSize.width), Double(emitter.emitterSize.height)])
+            writer.key("birthRate"); writer.number(Double(emitter.birthRate))
+            writer.key("particles"); writer.number(Double((emitter.model() as CAEmitterLayer).particles.count))
         default:
             break
         }

@@ -44,17 +44,20 @@ import StrataGraphics
             layer.updatePresentationTree(at: 2)
             #expect(layer.particles.count == 10, "born at 1.1 … 2.0; the one born at 1.0 just died")
             // The layer's birthRate multiplies the cell's, for births from the change on.
-            layer.birthRate = 2
             clock.advance(to: 2)
+            CATransaction.setDisableActions(true)   // no implicit 0.25 s ramp
+            layer.birthRate = 2
+            clock.advance(by: 0)   // committed at 2 s
             layer.updatePresentationTree(at: 2)
             #expect(layer.particles.count == 10, "a new rate does not re-time the particles alive")
             layer.updatePresentationTree(at: 2.5)
             #expect(layer.particles.count == 15, "born at 1.6 … 2.0 (10 a second), then 2.05 … 2.5 (20 a second)")
             // birthRate 0 stops new particles; those alive live on (the usual way to stop snow).
-            layer.birthRate = 0
             clock.advance(to: 3)
-            layer.updatePresentationTree(at: 3)
-            layer.updatePresentationTree(at: 3.5)
+            CATransaction.setDisableActions(true)
+            layer.birthRate = 0
+            clock.advance(by: 0)
+            layer.updatePresentationTree(at: 3.5)   // no frame in between: the commit time counts
             #expect(layer.particles.count == 10, "the particles born in 2.55 … 3.0 are still alive")
             layer.updatePresentationTree(at: 4.1)
             #expect(layer.particles.isEmpty, "and gone a second later; none were born after 3 s")

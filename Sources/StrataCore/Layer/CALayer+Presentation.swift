@@ -58,7 +58,10 @@ extension CALayer {
     @discardableResult
     func evaluatedPresentation(at now: CFTimeInterval) -> CALayer {
         let model = modelStorage ?? self
-        return model.refreshPresentation(localTime: model.localTime(atGlobal: now))
+        let t = model.localTime(atGlobal: now)
+        let copy = model.refreshPresentation(localTime: t)
+        if model.hasRefreshHook { model.didRefreshPresentation(localTime: t) }
+        return copy
     }
 
     /// Refreshes the presentation copy given this layer's local time. Allocation-free once the

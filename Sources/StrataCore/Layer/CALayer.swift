@@ -178,6 +178,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// time `t`, when `hasRefreshHook` is set.
     func didRefreshPresentation(localTime t: CFTimeInterval) {}
 
+    /// Called when a transaction commits changes to this layer at global time `now` (`first`:
+    /// its first commit), when `hasRefreshHook` is set.
+    func didCommit(at now: CFTimeInterval, first: Bool) {}
+
     /// Creates a layer with Core Animation's default property values.
     public override init() {
         super.init()

@@ -62,6 +62,14 @@ open class CAEmitterLayer: CALayer {
         if let emitter = other as? CAEmitterLayer { emitterCells = emitter.emitterCells }
     }
 
+    /// Emission starts at the first commit; a committed birthRate takes effect at its commit
+    /// (not at the next frame, which a headless renderer may ask for much later).
+    override func didCommit(at now: CFTimeInterval, first: Bool) {
+        if first || emissionStart == nil { emissionStart = now }
+        guard let start = emissionStart else { return }
+        birthSchedule.note(rate: Double(birthRate), at: localTime(atGlobal: now) - localTime(atGlobal: start))
+    }
+
     override func didRefreshPresentation(localTime t: CFTimeInterval) {
         guard let start = emissionStart, let cells = emitterCells, !cells.isEmpty else {
             if !particles.isEmpty { particles.removeAll() }

@@ -60,14 +60,14 @@ final class TransactionStack {
     /// Fixes the begin time of the animations added in `t` to the commit time and makes the
     /// changed layers' model values the ones the render tree shows.
     private func commitToRenderTree(_ t: Transaction) {
+        let now = MediaClock.current.now
         for layer in t.changedLayers {
-            if !layer.hasBeenCommitted && layer.hasRefreshHook { (layer as? CAEmitterLayer)?.emissionStart = MediaClock.current.now }
             layer.committedState = layer.state
             layer.committedSublayers = nil
             layer.isPendingCommit = false
+            if layer.hasRefreshHook { layer.didCommit(at: now, first: !layer.hasBeenCommitted) }
             layer.hasBeenCommitted = true
         }
-        let now = MediaClock.current.now
         for (layer, track) in t.addedAnimations where track.beginIsPending {
             let local = layer.localTime(atGlobal: now)
             track.timing.beginTime = local
