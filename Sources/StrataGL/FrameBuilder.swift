@@ -210,12 +210,14 @@ final class FrameBuilder {
     }
 
     private static func countParts(_ model: CALayer, _ s: UnsafePointer<LayerState>, _ parts: inout Int) {
-        if let replicator = model as? CAReplicatorLayer, replicator.sublayers != nil,
-           (replicator.presentationSnapshot as? CAReplicatorLayer ?? replicator).instanceCount > 1 {
-            parts += 2   // copies of the sublayers overlap one another
-            return
+        if model.hasRefreshHook {
+            if let replicator = model as? CAReplicatorLayer, replicator.sublayers != nil,
+               (replicator.presentationSnapshot as? CAReplicatorLayer ?? replicator).instanceCount > 1 {
+                parts += 2   // copies of the sublayers overlap one another
+                return
+            }
+            if let emitter = model as? CAEmitterLayer { parts += emitter.particles.count }
         }
-        if let emitter = model as? CAEmitterLayer { parts += emitter.particles.count }
         if let bg = s.pointee.backgroundColor, bg.alpha > 0 { parts += 1 }
         if s.pointee.contents != nil { parts += 1 }
         if s.pointee.borderWidth > 0, let c = s.pointee.borderColor, c.alpha > 0 { parts += 1 }

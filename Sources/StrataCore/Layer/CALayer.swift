@@ -69,7 +69,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the frame walk calls `didRefreshPresentation(localTime:)` after refreshing this
     /// layer (CAReplicatorLayer's delayed instances, CAEmitterLayer's particles): a flag, so
     /// the other layers pay no call.
-    package final var hasRefreshHook = false
+    @exclusivity(unchecked) package final var hasRefreshHook = false
     /// On a copy in a replicator's delayed instance: the model layer it shows (held, so the
     /// identity check that reuses copies from frame to frame never meets a freed layer).
     final var replicaSource: CALayer?
