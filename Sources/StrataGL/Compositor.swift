@@ -26,7 +26,7 @@ public final class Compositor {
     /// draws the map — a debug mode is not worth two compilations at every start.
     var overdrawPrograms: [ShaderProgram?]?
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
-    var samplers: [GLuint] = [0, 0, 0]
+    var samplers: [GLuint] = [0, 0, 0, 0]
     let transitionProgram: ShaderProgram
     let textures: TextureCache
     let pool: TexturePool
@@ -79,10 +79,11 @@ public final class Compositor {
         QuadInstance.enableAttributes()
         glBindVertexArray(0)
         for program in programs { Self.bindTextureUnits(program) }
-        glGenSamplers(2, &samplers[1])
-        for (i, minFilter) in [(1, GL_LINEAR), (2, GL_LINEAR_MIPMAP_LINEAR)] {
+        glGenSamplers(3, &samplers[1])
+        for (i, minFilter, magFilter) in [(1, GL_LINEAR, GL_LINEAR), (2, GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR),
+                                          (3, GL_NEAREST, GL_NEAREST)] {
             glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
-            glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+            glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_MAG_FILTER), magFilter)
             glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
             glSamplerParameteri(samplers[i], GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         }
@@ -120,7 +121,7 @@ public final class Compositor {
     deinit {
         textures.purge()
         pool.purge()
-        glDeleteSamplers(2, &samplers[1])
+        glDeleteSamplers(3, &samplers[1])
         glDeleteBuffers(1, &instanceBuffer)
         glDeleteVertexArrays(1, &vertexArray)
     }

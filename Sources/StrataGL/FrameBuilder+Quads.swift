@@ -83,6 +83,10 @@ extension FrameBuilder {
         } else {
             sampler = .trilinear
         }
+        // CALayer's filters: nearest keeps hard texel edges (no sprite path: its edges come
+        // from bilinear filtering).
+        let filter = sampler == .trilinear ? p.minificationFilter : p.magnificationFilter
+        if filter == .nearest { sampler = .nearest }
         if sampler == .linear, isSprite(image, uv: uv, radius: radius, rect: rect, shape: shape, matrix: m,
                                         texelsPerPixel: texelsPerPixel) {
             let w = Float(image.width + 2), h = Float(image.height + 2)

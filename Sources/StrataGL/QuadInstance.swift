@@ -80,6 +80,8 @@ struct QuadInstance {
         case linear
         /// Trilinear through the mipmaps: the image is minified.
         case trilinear
+        /// The nearest texel (`CALayerContentsFilter.nearest`).
+        case nearest
     }
 
     /// Points the VAO's instanced attributes at `offset` bytes into the bound array buffer.

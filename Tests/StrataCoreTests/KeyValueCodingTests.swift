@@ -66,3 +66,19 @@ import StrataGraphics
         }
     }
 }
+
+/// The contents filters through KVC and scene files (Apple: CALayerContentsFilter).
+@Suite struct ContentsFilterKeyTests {
+    @Test func filtersDefaultToLinearAndTakeTheirNames() throws {
+        try MediaClock.virtual().run {
+            let layer = CALayer()
+            #expect(layer.minificationFilter == .linear && layer.magnificationFilter == .linear)
+            layer.setValue("nearest", forKey: "magnificationFilter")
+            #expect(layer.magnificationFilter == .nearest)
+            #expect(layer.value(forKey: "magnificationFilter") as? String == "nearest")
+            #expect(throws: (any Error).self) { try layer.trySetValue("blurry", forKeyPath: "minificationFilter") }
+        }
+        let player = try SceneFixture.play(SceneFixture.scene(layers: #"[{"name": "pixels", "magnificationFilter": "nearest"}]"#))
+        #expect(player.scene.layer(named: "pixels")?.magnificationFilter == .nearest)
+    }
+}

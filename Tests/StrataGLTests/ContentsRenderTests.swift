@@ -126,3 +126,41 @@ struct ContentsRenderTests {
                     "1-pixel stripes shrunk 4× average to grey through mipmaps (point sampling would give black or white)")
     }
 }
+
+/// CALayer's `magnificationFilter` and `minificationFilter` (Apple: CALayerContentsFilter).
+@Suite("Contents filters")
+struct ContentsFilterRenderTests {
+    /// A 4×4 black-and-white checkerboard shown at 40×40 points: texel edges every 10 points.
+    private func checker(_ configure: (CALayer) -> Void) throws -> CGImage {
+        try renderScene(width: 40, height: 40) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            layer.contents = makeImage(4, 4) { x, y in (x + y) % 2 == 0 ? .white : .black }
+            configure(layer)
+            root.addSublayer(layer)
+        }.0
+    }
+
+    @Test func nearestMagnificationKeepsHardTexelEdges() throws {
+        let nearest = try checker { $0.magnificationFilter = .nearest }
+        expectPixel(nearest, 9, 5, .white, "the last pixel of texel (0, 0): nearest shows it as it is")
+        expectPixel(nearest, 10, 5, .black, "the first pixel of texel (1, 0)")
+        let linear = try checker { _ in }
+        let blended = try #require(linear.color(atX: 9, y: 5))
+        #expect(blended.red > 0.1 && blended.red < 0.9, "linear (the default) blends across the edge: \(blended)")
+    }
+
+    @Test func nearestMinificationPicksTexels() throws {
+        // 40×40 texels shown at 10×10 points: linear (with mipmaps) averages to grey; nearest
+        // picks whole texels, black or white.
+        let (image, _) = try renderScene(width: 10, height: 10) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.contents = makeImage(40, 40) { x, y in (x + y) % 2 == 0 ? .white : .black }
+            layer.minificationFilter = .nearest
+            root.addSublayer(layer)
+        }
+        let c = try #require(image.color(atX: 5, y: 5))
+        #expect(c.red < 0.05 || c.red > 0.95, "a whole texel, not a blend: \(c)")
+    }
+}

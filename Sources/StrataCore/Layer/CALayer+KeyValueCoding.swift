@@ -75,6 +75,9 @@ extension CALayer {
         case "beginTime": return beginTime
         case "duration": return duration
         case "contentsGravity": return contentsGravity.rawValue
+        case "minificationFilter": return minificationFilter.rawValue
+        case "magnificationFilter": return magnificationFilter.rawValue
+        case "minificationFilterBias": return minificationFilterBias
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
@@ -101,6 +104,14 @@ extension CALayer {
                 throw StrataError("unknown contentsGravity \(value.map { "\($0)" } ?? "nil")")
             }
             contentsGravity = CALayerContentsGravity(rawValue: raw)
+        case "minificationFilter", "magnificationFilter":
+            guard let raw = (value as? String) ?? (value as? CALayerContentsFilter)?.rawValue,
+                  CALayerContentsFilter.all.contains(CALayerContentsFilter(rawValue: raw)) else {
+                throw StrataError("unknown \(key) \(value.map { "\($0)" } ?? "nil") (linear, nearest or trilinear)")
+            }
+            if key == "minificationFilter" { minificationFilter = CALayerContentsFilter(rawValue: raw) }
+            else { magnificationFilter = CALayerContentsFilter(rawValue: raw) }
+        case "minificationFilterBias": minificationFilterBias = Float(try number())
         case "allowsGroupOpacity": allowsGroupOpacity = value as? Bool ?? allowsGroupOpacity
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
         case "opaque": isOpaque = value as? Bool ?? isOpaque

@@ -145,6 +145,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open var style: [AnyHashable: Any]? { didSet { attributesVersion &+= 1 } }
     /// How `contents` is placed in the bounds. Default `.resize`.
     @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = .resize { didSet { attributesVersion &+= 1 } }
+    /// How contents are sampled when shown smaller than their pixels. Default `.linear`.
+    @exclusivity(unchecked) open var minificationFilter: CALayerContentsFilter = .linear { didSet { attributesVersion &+= 1 } }
+    /// How contents are sampled when shown larger than their pixels. Default `.linear`;
+    /// `.nearest` keeps pixel art's hard edges.
+    @exclusivity(unchecked) open var magnificationFilter: CALayerContentsFilter = .linear { didSet { attributesVersion &+= 1 } }
+    /// The mipmap level bias for `.trilinear` minification. Default 0. Kept; the compositor
+    /// samples without a bias.
+    open var minificationFilterBias: Float = 0 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer draws as a group when its opacity is below 1. Default true (iOS).
     @exclusivity(unchecked) open var allowsGroupOpacity = true { didSet { attributesVersion &+= 1 } }
     /// Whether edges of transformed layers are anti-aliased. Default false.
@@ -217,6 +225,8 @@ open class CALayer: NSObject, CAMediaTiming {
         fillMode = other.fillMode
         name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
         contentsGravity = other.contentsGravity; allowsGroupOpacity = other.allowsGroupOpacity
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize

@@ -13,6 +13,7 @@ struct SceneLayerReader {
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
+        "minificationFilter", "magnificationFilter",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
     private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations"]
@@ -89,6 +90,8 @@ struct SceneLayerReader {
         case "contentsRect": layer.contentsRect = try node.rect()
         case "contentsGravity":
             layer.contentsGravity = try node.named(CALayerContentsGravity.all, what: "contentsGravity")
+        case "minificationFilter": layer.minificationFilter = try node.named(CALayerContentsFilter.all, what: "minificationFilter")
+        case "magnificationFilter": layer.magnificationFilter = try node.named(CALayerContentsFilter.all, what: "magnificationFilter")
         case "speed": layer.speed = try node.float()
         case "timeOffset": layer.timeOffset = try node.number()
         case "beginTime": layer.beginTime = try node.number()
