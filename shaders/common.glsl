@@ -21,7 +21,7 @@ layout(location = 5) in vec4 i_shape;     // the rounded rectangle giving covera
 layout(location = 6) in vec4 i_params;    // corner radius, hole inset (borders), mode, AA margin
 layout(location = 7) in vec4 i_color;     // premultiplied colour
 layout(location = 8) in vec4 i_clipRect;  // analytic clip: rounded rectangle in the clip's space
-layout(location = 9) in vec4 i_clipParams;// clip radius, clip enabled, shadow sigma, unused
+layout(location = 9) in vec4 i_clipParams;// clip radius, clip enabled, shadow sigma, square corners
 layout(location = 10) in vec4 i_clip0;    // local → clip-space homography (3×3, rows)
 layout(location = 11) in vec4 i_clip1;
 layout(location = 12) in vec4 i_clip2;
@@ -94,12 +94,16 @@ out vec4 fragColor;
 
 // Signed distance to a rounded rectangle (Inigo Quilez, "2D distance functions"), negative
 // inside, and its gradient `n` (unit length) in the same coordinates. The radius is clamped
-// to half the shorter side, as Core Animation does.
-float roundedRectDistance(vec2 p, vec4 r, float radius, out vec2 n) {
+// to half the shorter side, as Core Animation does. `square` holds CACornerMask bits of the
+// corners left square (CALayer.maskedCorners: 1 min-x min-y, 2 max-x min-y, 4 min-x max-y,
+// 8 max-x max-y); the quadrant of `p` picks its corner.
+float roundedRectDistance(vec2 p, vec4 r, float radius, int square, out vec2 n) {
     vec2 center = (r.xy + r.zw) * 0.5;
     vec2 halfSize = abs(r.zw - r.xy) * 0.5;
     float rad = clamp(radius, 0.0, min(halfSize.x, halfSize.y));
     vec2 s = vec2(p.x < center.x ? -1.0 : 1.0, p.y < center.y ? -1.0 : 1.0);
+    int corner = (s.x < 0.0 ? 1 : 2) * (s.y < 0.0 ? 1 : 4);
+    if ((square & corner) != 0) rad = 0.0;
     vec2 q = abs(p - center) - halfSize + rad;
     if (q.x > 0.0 && q.y > 0.0) {
         float l = length(q);
@@ -108,6 +112,10 @@ float roundedRectDistance(vec2 p, vec4 r, float radius, out vec2 n) {
     }
     n = q.x > q.y ? vec2(s.x, 0.0) : vec2(0.0, s.y);
     return max(q.x, q.y) - rad;
+}
+
+float roundedRectDistance(vec2 p, vec4 r, float radius, out vec2 n) {
+    return roundedRectDistance(p, r, radius, 0, n);
 }
 
 // Pixel coverage of the inside of a distance field: the distance in pixels is d over the
@@ -126,7 +134,7 @@ float clipCoverage() {
     vec2 q = v_clip.xy / (abs(v_clip.z) < 1e-12 ? 1e-12 : v_clip.z);
     vec2 qdx = dFdx(q), qdy = dFdy(q);
     vec2 n;
-    float d = roundedRectDistance(q, v_clipRect, v_clipParams.x, n);
+    float d = roundedRectDistance(q, v_clipRect, v_clipParams.x, (int(v_clipParams.w) >> 4) & 15, n);
     return v_clip.z > 0.0 ? coverage(d, n, qdx, qdy) : 0.0;
 }
 

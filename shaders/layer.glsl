@@ -13,12 +13,13 @@ void main() {
     vec2 dx = dFdx(v_local), dy = dFdy(v_local);
     vec2 nRect, nShape, nHole;
     float dRect = roundedRectDistance(v_local, v_rect, 0.0, nRect);
-    float dShape = roundedRectDistance(v_local, v_shape, v_params.x, nShape);
+    int square = int(v_clipParams.w) & 15;
+    float dShape = roundedRectDistance(v_local, v_shape, v_params.x, square, nShape);
     float shapeCover = coverage(dShape, nShape, dx, dy);
     if (v_params.y > 0.0) {
         vec4 inner = v_shape + vec4(v_params.y, v_params.y, -v_params.y, -v_params.y);
         if (inner.z > inner.x && inner.w > inner.y) {
-            float dHole = roundedRectDistance(v_local, inner, max(v_params.x - v_params.y, 0.0), nHole);
+            float dHole = roundedRectDistance(v_local, inner, max(v_params.x - v_params.y, 0.0), square, nHole);
             shapeCover = min(shapeCover, 1.0 - coverage(dHole, nHole, dx, dy));
         }
     }

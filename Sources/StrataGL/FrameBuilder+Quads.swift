@@ -183,6 +183,12 @@ extension FrameBuilder {
                 program = .layer
             }
         }
+        if program != .quad {
+            // Square corners: this quad's (low four bits, when it is rounded) and the analytic
+            // clip's (high four), for roundedRectDistance in common.glsl.
+            let own = radius > 0 ? Int(squareCorners) : 0
+            instance.clipParams.w = Float(own | Int(clips.analytic?.squareCorners ?? 0) << 4)
+        }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }
 
@@ -225,10 +231,10 @@ extension FrameBuilder {
 
     // MARK: Clips
 
-    func pushClip(_ rect: CGRect, radius: Double, matrix m: CATransform3D) {
+    func pushClip(_ rect: CGRect, radius: Double, squareCorners: UInt8 = 0, matrix m: CATransform3D) {
         let box = LayerGeometry.boundingBox(rect, m)
-        target.clips.push(rect: rect, radius: max(0, radius), toPixels: LayerGeometry.homography(m), matrixBox: box,
-                          writeStencil: writeStencil)
+        target.clips.push(rect: rect, radius: max(0, radius), squareCorners: squareCorners, toPixels: LayerGeometry.homography(m),
+                          matrixBox: box, writeStencil: writeStencil)
     }
 
     func popClip() { target.clips.pop(writeStencil: writeStencil) }
@@ -242,8 +248,9 @@ extension FrameBuilder {
         m.m21 = h.r1.x; m.m22 = h.r1.y; m.m24 = h.r1.z
         m.m41 = h.r2.x; m.m42 = h.r2.y; m.m44 = h.r2.z
         m.m33 = 0
-        let instance = makeInstance(matrix: m, rect: shape.rect, shape: shape.rect, radius: shape.radius, hole: 0,
+        var instance = makeInstance(matrix: m, rect: shape.rect, shape: shape.rect, radius: shape.radius, hole: 0,
                                     color: SIMD4(repeating: 1), mode: .solid, uv: SIMD4(0, 0, 1, 1), sigma: 0, pixelsPerPoint: nil)
+        instance.clipParams.w = Float(shape.squareCorners)
         list.appendStencil(instance, level: level, increment: increment, scissor: clipState().scissor)
     }
 }

@@ -76,6 +76,8 @@ extension FrameBuilder {
         for s in model.sublayers ?? [] where !(s.presentationSnapshot ?? s).isHidden { return nil }
         let b = p.bounds
         guard b.width > 0, b.height > 0 else { return nil }
+        // Some corners square: the analytic shadow rounds all four, so take the blurred silhouette.
+        if p.cornerRadius > 0, p.maskedCorners != .all { return nil }
         return (b, max(0, Double(p.cornerRadius)))
     }
 

@@ -28,6 +28,9 @@ final class FrameBuilder {
     /// FrameBuilder+Replicator); `isTinted` when it is not white.
     @exclusivity(unchecked) var tint = SIMD4<Float>(repeating: 1)
     @exclusivity(unchecked) var isTinted = false
+    /// The corners the layer being drawn leaves square (its maskedCorners), for its own
+    /// rounded quads: background, contents under masksToBounds, border.
+    @exclusivity(unchecked) var squareCorners: UInt8 = 0
 
     /// A render target being drawn into (a class: the walk reads it for every quad, and a
     /// reference costs less than copying the struct).
@@ -131,10 +134,13 @@ final class FrameBuilder {
                      opacity: Float) throws {
         if let transition = model.transitionFrame, try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
         let isTransformLayer = model is CATransformLayer
+        let corners = s.pointee.cornerRadius > 0 ? p.maskedCorners.squareCorners : 0
         if !isTransformLayer {
             layersDrawn += 1
+            squareCorners = corners
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
+            squareCorners = 0
             if model.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
@@ -142,7 +148,7 @@ final class FrameBuilder {
                 try drawRenderingContext(model, p, matrix: m, opacity: opacity)
             } else {
                 let clips = s.pointee.masksToBounds
-                if clips { pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), matrix: m) }
+                if clips { pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), squareCorners: corners, matrix: m) }
                 let sublayerMap = LayerGeometry.sublayerMap(of: s)
                 if model.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
                     try drawInstances(replicator, p, s, sublayerMap: sublayerMap, matrix: m, opacity: opacity)
@@ -153,7 +159,11 @@ final class FrameBuilder {
                 if clips { popClip() }
             }
         }
-        if !isTransformLayer { drawBorder(s, matrix: m, opacity: opacity) }
+        if !isTransformLayer {
+            squareCorners = corners
+            drawBorder(s, matrix: m, opacity: opacity)
+            squareCorners = 0
+        }
     }
 
     /// Draws `children` (sublayers in painting order) of a layer whose plane maps to pixels by

@@ -82,3 +82,23 @@ import StrataGraphics
         #expect(player.scene.layer(named: "pixels")?.magnificationFilter == .nearest)
     }
 }
+
+/// CALayer.maskedCorners (Apple: CACornerMask): all four by default; scene files take names or
+/// the mask as a number.
+@Suite struct MaskedCornersKeyTests {
+    @Test func allCornersByDefaultAndSceneFilesNameThem() throws {
+        MediaClock.virtual().run {
+            let layer = CALayer()
+            #expect(layer.maskedCorners == .all && layer.maskedCorners.rawValue == 15)
+            layer.setValue(3, forKey: "maskedCorners")
+            #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        }
+        let player = try SceneFixture.play(SceneFixture.scene(layers: #"""
+            [{"name": "a", "maskedCorners": ["layerMinXMaxYCorner", "layerMaxXMaxYCorner"]}, {"name": "b", "maskedCorners": 1}]
+            """#))
+        #expect(player.scene.layer(named: "a")?.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(player.scene.layer(named: "b")?.maskedCorners == .layerMinXMinYCorner)
+        let error = SceneFixture.loadError(SceneFixture.scene(layers: #"[{"maskedCorners": ["topLeft"]}]"#))
+        #expect(error.contains("topLeft"), "\(error)")
+    }
+}

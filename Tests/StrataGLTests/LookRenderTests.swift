@@ -85,3 +85,57 @@ struct LookRenderTests {
         #expect(stats.quads == 0, "and costs no quads")
     }
 }
+
+/// CALayer.maskedCorners (Apple: "Defines which of the four corners receives the masking when
+/// using cornerRadius"): the other corners stay square, for the background, the border and the
+/// masksToBounds clip alike.
+@Suite("Masked corners")
+struct MaskedCornersRenderTests {
+    /// Only the top corners (min-y, y down) rounded: a sheet's shape.
+    let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        let (image, _) = try renderScene(width: 60, height: 60, name: "masked-corners") { root in
+            let sheet = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), .pureBlue)
+            sheet.cornerRadius = 15
+            sheet.maskedCorners = top
+            root.addSublayer(sheet)
+        }
+        expectPixel(image, 11, 11, .clear, "top-left (masked): cut by the 15-point radius")
+        expectPixel(image, 48, 11, .clear, "top-right (masked): cut")
+        expectPixel(image, 11, 48, .pureBlue, "bottom-left (not masked): square")
+        expectPixel(image, 48, 48, .pureBlue, "bottom-right (not masked): square")
+        expectPixel(image, 30, 11, .pureBlue, "the top edge between the corners")
+    }
+
+    @Test func theClipAndTheBorderFollowTheMask() throws {
+        let (image, _) = try renderScene(width: 60, height: 60, name: "masked-corners-clip") { root in
+            let card = CALayer()
+            card.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            card.cornerRadius = 15
+            card.maskedCorners = [.layerMaxXMaxYCorner]
+            card.masksToBounds = true
+            card.addSublayer(solidLayer(CGRect(x: -10, y: -10, width: 60, height: 60), .pureRed))
+            root.addSublayer(card)
+            let framed = CALayer()
+            framed.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+            root.addSublayer(framed)
+        }
+        expectPixel(image, 48, 48, .clear, "the only rounded corner (max x, max y) clips the child")
+        expectPixel(image, 11, 11, .pureRed, "the square corners let it through to the edge")
+        expectPixel(image, 48, 11, .pureRed, "")
+        expectPixel(image, 9, 30, .clear, "outside the bounds: clipped")
+
+        let (bordered, _) = try renderScene(width: 60, height: 60) { root in
+            let ring = CALayer()
+            ring.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            ring.cornerRadius = 15
+            ring.maskedCorners = top
+            ring.borderWidth = 3
+            ring.borderColor = RGBA.pureGreen.cgColor
+            root.addSublayer(ring)
+        }
+        expectPixel(bordered, 11, 48, .pureGreen, "the border runs into the square bottom-left corner")
+        expectPixel(bordered, 11, 11, .clear, "and around the rounded top-left one")
+    }
+}

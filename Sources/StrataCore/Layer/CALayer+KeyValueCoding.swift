@@ -78,6 +78,7 @@ extension CALayer {
         case "minificationFilter": return minificationFilter.rawValue
         case "magnificationFilter": return magnificationFilter.rawValue
         case "minificationFilterBias": return minificationFilterBias
+        case "maskedCorners": return maskedCorners.rawValue
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
@@ -112,6 +113,11 @@ extension CALayer {
             if key == "minificationFilter" { minificationFilter = CALayerContentsFilter(rawValue: raw) }
             else { magnificationFilter = CALayerContentsFilter(rawValue: raw) }
         case "minificationFilterBias": minificationFilterBias = Float(try number())
+        case "maskedCorners":
+            if let mask = value as? CACornerMask { maskedCorners = mask; break }
+            let n = try number()
+            guard n >= 0, n <= 15, n == n.rounded() else { throw StrataError("'maskedCorners' needs a corner mask 0…15") }
+            maskedCorners = CACornerMask(rawValue: UInt(n))
         case "allowsGroupOpacity": allowsGroupOpacity = value as? Bool ?? allowsGroupOpacity
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
         case "opaque": isOpaque = value as? Bool ?? isOpaque

@@ -145,6 +145,9 @@ open class CALayer: NSObject, CAMediaTiming {
     open var style: [AnyHashable: Any]? { didSet { attributesVersion &+= 1 } }
     /// How `contents` is placed in the bounds. Default `.resize`.
     @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = .resize { didSet { attributesVersion &+= 1 } }
+    /// Which corners `cornerRadius` rounds (backgrounds, borders, masksToBounds clips).
+    /// Default all four.
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all { didSet { attributesVersion &+= 1 } }
     /// How contents are sampled when shown smaller than their pixels. Default `.linear`.
     @exclusivity(unchecked) open var minificationFilter: CALayerContentsFilter = .linear { didSet { attributesVersion &+= 1 } }
     /// How contents are sampled when shown larger than their pixels. Default `.linear`;
@@ -226,7 +229,7 @@ open class CALayer: NSObject, CAMediaTiming {
         name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
         contentsGravity = other.contentsGravity; allowsGroupOpacity = other.allowsGroupOpacity
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
-        minificationFilterBias = other.minificationFilterBias
+        minificationFilterBias = other.minificationFilterBias; maskedCorners = other.maskedCorners
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize

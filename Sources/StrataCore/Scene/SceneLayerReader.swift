@@ -13,7 +13,7 @@ struct SceneLayerReader {
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
-        "minificationFilter", "magnificationFilter",
+        "minificationFilter", "magnificationFilter", "maskedCorners",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
     private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations"]
@@ -92,6 +92,19 @@ struct SceneLayerReader {
             layer.contentsGravity = try node.named(CALayerContentsGravity.all, what: "contentsGravity")
         case "minificationFilter": layer.minificationFilter = try node.named(CALayerContentsFilter.all, what: "minificationFilter")
         case "magnificationFilter": layer.magnificationFilter = try node.named(CALayerContentsFilter.all, what: "magnificationFilter")
+        case "maskedCorners":
+            // A list of CACornerMask names, or the mask as a number (0…15).
+            if let n = try? node.number() {
+                guard n >= 0, n <= 15, n == n.rounded() else { throw node.error("maskedCorners must be 0…15 or a list of corner names") }
+                layer.maskedCorners = CACornerMask(rawValue: UInt(n))
+            } else {
+                var mask: CACornerMask = []
+                for entry in try node.array() {
+                    let name = try entry.choice(CACornerMask.names.map(\.name), what: "corner")
+                    mask.insert(CACornerMask.names.first { $0.name == name }!.corner)
+                }
+                layer.maskedCorners = mask
+            }
         case "speed": layer.speed = try node.float()
         case "timeOffset": layer.timeOffset = try node.number()
         case "beginTime": layer.beginTime = try node.number()
