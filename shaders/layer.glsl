@@ -8,6 +8,7 @@
 
 #ifdef FRAGMENT
 uniform sampler2D u_texture;
+uniform sampler2D u_mask;   // the second image of a contents cross-fade (params.z 5)
 
 void main() {
     vec2 dx = dFdx(v_local), dy = dFdy(v_local);
@@ -26,6 +27,8 @@ void main() {
     float cover = min(coverage(dRect, nRect, dx, dy), shapeCover);
     if (v_clipParams.y > 0.0) cover *= clipCoverage();
     vec4 texel = texture(u_texture, v_uv);
+    // A contents cross-fade: the mix of the two images, by the fraction in clipParams.z.
+    if (v_params.z > 4.5) texel = mix(texel, texture(u_mask, v_uv), v_clipParams.z);
     vec4 color = v_params.z > 0.5 ? texel * v_color : v_color;
     fragColor = finish(color, cover);
 }

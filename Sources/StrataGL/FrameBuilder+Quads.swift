@@ -35,7 +35,32 @@ extension FrameBuilder {
     }
 
     func drawContents(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
-        guard let image = p.renderedContents(scale: CGFloat(scale)) else { return }
+        guard let image = p.renderedContents(scale: CGFloat(scale)) else {
+            if let fade = s.pointee.contents as? ContentsCrossfade { drawCrossfade(fade, p, s, matrix: m, opacity: opacity) }
+            return
+        }
+        drawContents(image, p, s, matrix: m, opacity: opacity)
+    }
+
+    /// Contents part-way through an animation between two images: one quad blending both when
+    /// they have one size (`layer.glsl`'s cross-fade mode: the exact mix, whatever is below),
+    /// else each at its share of the opacity (exact when one side is nothing, a fade in or out).
+    func drawCrossfade(_ fade: ContentsCrossfade, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
+                       opacity: Float) {
+        let f = Float(min(max(fade.fraction, 0), 1))
+        if let a = fade.from, let b = fade.to, a.width == b.width, a.height == b.height {
+            drawContents(a, p, s, matrix: m, opacity: opacity, fadeTo: (b, f), isContents: true)
+            return
+        }
+        if let a = fade.from { drawContents(a, p, s, matrix: m, opacity: opacity * (1 - f), isContents: true) }
+        if let b = fade.to { drawContents(b, p, s, matrix: m, opacity: opacity * f, isContents: true) }
+    }
+
+    /// Draws `image` as the layer's contents (placed by contentsGravity and contentsRect);
+    /// `fadeTo`: blended towards that image by that fraction. `isContents`: the image is (one of)
+    /// the `contents` images, at contentsScale, rather than a bitmap the layer drew itself.
+    func drawContents(_ image: CGImage, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
+                      opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool = false) {
         let b = s.pointee.bounds
         var cr = s.pointee.contentsRect
         var rect: CGRect
@@ -49,7 +74,7 @@ extension FrameBuilder {
             guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
             // Images the layer drew itself are at `scale` pixels per point; `contents` is at
             // contentsScale pixels per point.
-            let drawn = s.pointee.contents !== image
+            let drawn = !isContents && s.pointee.contents !== image
             var pixelsPerPoint = drawn ? scale : Double(s.pointee.contentsScale)
             if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
             let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
@@ -87,6 +112,12 @@ extension FrameBuilder {
         // from bilinear filtering).
         let filter = sampler == .trilinear ? p.minificationFilter : p.magnificationFilter
         if filter == .nearest { sampler = .nearest }
+        if let fadeTo {
+            append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity), mode: .crossfade,
+                   uv: uv, texture: textures.texture(for: image), sampler: sampler, mask: textures.texture(for: fadeTo.image),
+                   sigma: Double(fadeTo.fraction), pixelsPerPoint: ppp)
+            return
+        }
         if sampler == .linear, isSprite(image, uv: uv, radius: radius, rect: rect, shape: shape, matrix: m,
                                         texelsPerPixel: texelsPerPixel) {
             let w = Float(image.width + 2), h = Float(image.height + 2)
@@ -163,6 +194,7 @@ extension FrameBuilder {
             program = .sprite   // drawContents checked that nothing cuts it (isSprite)
         case .analyticShadow: program = .shadow
         case .textureAlpha, .masked: program = .composite
+        case .crossfade: program = .layer
         case .solid, .texture:
             if !antialias && mode == .texture && sampler == .own {
                 program = .composite   // an intermediate surface drawn back

@@ -29,6 +29,8 @@ struct QuadInstance {
     /// Mode values of `params.z`.
     enum Mode: Float {
         case solid = 0, texture = 1, analyticShadow = 2, textureAlpha = 3, masked = 4
+        /// The texture blended towards the mask texture by clipParams.z (contents cross-fade).
+        case crossfade = 5
     }
 
     static let attributeCount = 13

@@ -347,7 +347,11 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The layer's image: a `CGImage`. Default nil. Animatable (switches).
     open var contents: Any? {
-        get { state.contents }
+        get {
+            // Mid-cross-fade (a presentation layer): the nearer image.
+            if let fade = state.contents as? ContentsCrossfade { return fade.nearer }
+            return state.contents
+        }
         set {
             let object = newValue.map { $0 as AnyObject }
             withExtendedLifetime(object) { setProperty(.contents, .object(ObjectRef(object))) }

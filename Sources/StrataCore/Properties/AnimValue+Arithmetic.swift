@@ -48,6 +48,11 @@ extension AnimValue {
         case let (p as ColorList, q as ColorList) where p.colors.count == q.colors.count:
             let colors = zip(p.colors, q.colors).map { RGBA.interpolate($0, $1, t) }
             return .object(ObjectKeepAlive.hold(ColorList(colors)))
+        case (_ as CGImage?, _ as CGImage?) where a.object !== b.object && (a.object != nil || b.object != nil):
+            // Image contents cross-fade (see ContentsCrossfade); the ends are the images.
+            if t <= 0 { return .object(a) }
+            if t >= 1 { return .object(b) }
+            return .object(ObjectKeepAlive.hold(ContentsCrossfade(from: a.object as? CGImage, to: b.object as? CGImage, fraction: t)))
         case let (p as NumberList, q as NumberList) where p.numbers.count == q.numbers.count:
             let numbers = zip(p.numbers, q.numbers).map { $0 + ($1 - $0) * t }
             return .object(ObjectKeepAlive.hold(NumberList(numbers)))
