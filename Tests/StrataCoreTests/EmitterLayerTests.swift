@@ -139,3 +139,27 @@ import StrataGraphics
         #expect(error.contains("unknown emitter cell key 'birthrate'"), "\(error)")
     }
 }
+
+/// Absurd values in emitters and replicators are survived, not trapped on.
+@Suite struct ParticleBadInputTests {
+    @Test func hugeRatesLifetimesCountsAndSeedsDoNotCrash() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = CAEmitterLayer()
+            let cell = CAEmitterCell()
+            cell.contents = try! CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255])
+            cell.birthRate = 1e30
+            cell.lifetime = 1e30
+            layer.emitterCells = [cell]
+            layer.setValue(1e30, forKey: "seed")
+            clock.advance(by: 0)
+            layer.updatePresentationTree(at: 5)
+            #expect(layer.particles.count <= 20_000, "capped, with a warning")
+            #expect(layer.seed == UInt32.max)
+
+            let replicator = CAReplicatorLayer()
+            replicator.setValue(1e20, forKey: "instanceCount")
+            #expect(replicator.instanceCount == 1_000_000_000)
+        }
+    }
+}

@@ -145,7 +145,10 @@ open class CAEmitterLayer: CALayer {
     }
     /// The random seed: the same seed gives the same particles. Default 0.
     open var seed: UInt32 {
-        get { UInt32(clamping: Int(extraNumber(Self.seedProperty))) }
+        get {
+            let n = extraNumber(Self.seedProperty)
+            return n.isFinite ? UInt32(Swift.min(Swift.max(n, 0), Double(UInt32.max))) : 0
+        }
         set { setExtra(Self.seedProperty, number: CGFloat(newValue)) }
     }
     /// Kept; particles are drawn in the layer's plane. Default false.

@@ -77,7 +77,11 @@ open class CAReplicatorLayer: CALayer {
 
     /// The number of copies, the sublayers themselves included. Default 1.
     open var instanceCount: Int {
-        get { Int(extraNumber(Self.instanceCountProperty)) }
+        get {
+            // Any number can be stored (KVC, scene files); a count is a whole one in range.
+            let n = extraNumber(Self.instanceCountProperty)
+            return n.isFinite ? Int(Swift.min(Swift.max(n, -1e9), 1e9)) : 0
+        }
         set { setExtra(Self.instanceCountProperty, number: CGFloat(newValue)) }
     }
     /// Seconds between one copy's time and the next's. Default 0. Animatable.

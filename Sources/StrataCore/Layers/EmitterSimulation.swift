@@ -42,12 +42,12 @@ enum EmitterSimulation {
             let t = elapsed - cell.beginTime
             guard rate > 0, rate.isFinite, longest > 0, longest.isFinite, t >= 0 else { continue }
             let begin = schedule.integral(at: cell.beginTime)
-            var last = Int(((schedule.integral(at: elapsed) - begin) * rate + 1e-9).rounded(.down))
+            var last = count(((schedule.integral(at: elapsed) - begin) * rate + 1e-9).rounded(.down))
             if cell.duration > 0 {
                 let end = schedule.integral(at: cell.beginTime + cell.duration) - begin
-                last = min(last, Int((end * rate - 1e-9).rounded(.up)) - 1)
+                last = min(last, count((end * rate - 1e-9).rounded(.up)) - 1)
             }
-            var first = max(0, Int(((schedule.integral(at: elapsed - longest) - begin) * rate - 1e-9).rounded(.up)))
+            var first = max(0, count(((schedule.integral(at: elapsed - longest) - begin) * rate - 1e-9).rounded(.up)))
             guard last >= first else { continue }
             if last - first >= budget {
                 Diagnostics.warnOnce("a CAEmitterLayer has more than \(maximumParticles) particles alive; the oldest are not drawn")
@@ -62,6 +62,12 @@ enum EmitterSimulation {
             }
         }
         if layer.renderMode == .oldestLast { out.reverse() }
+    }
+
+    /// A particle number from a count that may be huge (absurd birth rates or lifetimes): kept
+    /// in a range that integer arithmetic never overflows.
+    private static func count(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value, -1e15), 1e15)) : (value > 0 ? Int(1e15) : 0)
     }
 
     private static func particle(_ k: Int, of cell: CAEmitterCell, index: Int, image: CGImage, layer: CAEmitterLayer,
