@@ -210,3 +210,20 @@ import StrataGraphics
         }
     }
 }
+
+/// "Animatable Properties" (Core Animation Programming Guide, Table B-1): doubleSided is
+/// animatable but has "no default implied animation".
+@Suite struct DoubleSidedActionTests {
+    @Test func doubleSidedChangesAtOnce() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            layer.isDoubleSided = false
+            clock.advance(by: 0)
+            #expect(layer.animationKeys() == nil || layer.animationKeys()!.isEmpty, "no implicit animation")
+            #expect(layer.presentation()?.isDoubleSided == false)
+            #expect(CALayer.defaultAction(forKey: "doubleSided") == nil)
+            #expect(CALayer.defaultAction(forKey: "hidden") != nil, "hidden has the default basic animation (Table B-1)")
+        }
+    }
+}

@@ -56,10 +56,11 @@ enum LayerProperty: Equatable {
     }
 
     /// Whether Core Animation runs an implicit animation when the property changes
-    /// ("Animatable Properties", Core Animation Programming Guide; contentsScale is not).
+    /// ("Animatable Properties", Core Animation Programming Guide, Table B-1: contentsScale is
+    /// not listed, and doubleSided has "no default implied animation" though it is animatable).
     var isImplicitlyAnimatable: Bool {
         switch self {
-        case .contentsScale: return false
+        case .contentsScale, .doubleSided: return false
         case .custom(let c): return c.property.isAnimatable
         default: return true
         }
