@@ -222,29 +222,29 @@ enum PathStroker {
             var outline = outline
             var funcs = FT_Outline_Funcs()
             funcs.move_to = { to, user in
-                let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+                let sink = Unmanaged<StrokeOutlineSink>.fromOpaque(user!).takeUnretainedValue()
                 sink.close()
                 sink.path.move(to: sink.point(to!.pointee))
                 sink.open = true
                 return 0
             }
             funcs.line_to = { to, user in
-                let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+                let sink = Unmanaged<StrokeOutlineSink>.fromOpaque(user!).takeUnretainedValue()
                 sink.path.addLine(to: sink.point(to!.pointee))
                 return 0
             }
             funcs.conic_to = { control, to, user in
-                let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+                let sink = Unmanaged<StrokeOutlineSink>.fromOpaque(user!).takeUnretainedValue()
                 sink.path.addQuadCurve(to: sink.point(to!.pointee), control: sink.point(control!.pointee))
                 return 0
             }
             funcs.cubic_to = { control1, control2, to, user in
-                let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+                let sink = Unmanaged<StrokeOutlineSink>.fromOpaque(user!).takeUnretainedValue()
                 sink.path.addCurve(to: sink.point(to!.pointee), control1: sink.point(control1!.pointee),
                                    control2: sink.point(control2!.pointee))
                 return 0
             }
-            let sink = Sink(path: result, scale: scale)
+            let sink = StrokeOutlineSink(path: result, scale: scale)
             withExtendedLifetime(sink) {
                 _ = FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(sink).toOpaque())
             }
@@ -264,52 +264,6 @@ enum PathStroker {
 
         private func vector(_ p: CGPoint) -> FT_Vector {
             FT_Vector(x: FT_Pos((p.x * scale).rounded()), y: FT_Pos((p.y * scale).rounded()))
-        }
-    }
-
-    /// Receives FreeType's decomposed outline.
-    private final class Sink {
-        let path: CGMutablePath
-        let scale: CGFloat
-        var open = false
-        init(path: CGMutablePath, scale: CGFloat) { self.path = path; self.scale = scale }
-        func point(_ v: FT_Vector) -> CGPoint { CGPoint(x: CGFloat(v.x) / scale, y: CGFloat(v.y) / scale) }
-        func close() {
-            if open { path.closeSubpath() }
-            open = false
-        }
-    }
-
-    /// Twice the signed area of a polygon (the shoelace sum).
-    private static func signedArea(_ points: [CGPoint]) -> CGFloat {
-        guard points.count > 2 else { return 0 }
-        var sum: CGFloat = 0
-        for i in points.indices {
-            let a = points[i], b = points[(i + 1) % points.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        return sum
-    }
-}
-
-private extension CGLineCap {
-    var freeType: FT_Stroker_LineCap {
-        switch self {
-        case .butt: FT_STROKER_LINECAP_BUTT
-        case .round: FT_STROKER_LINECAP_ROUND
-        case .square: FT_STROKER_LINECAP_SQUARE
-        }
-    }
-}
-
-private extension CGLineJoin {
-    /// Miter joins fall back to a bevel beyond the limit, as in PostScript and Quartz
-    /// (FreeType's MITER_FIXED; its plain MITER clips the spike instead).
-    var freeType: FT_Stroker_LineJoin {
-        switch self {
-        case .miter: FT_STROKER_LINEJOIN_MITER_FIXED
-        case .round: FT_STROKER_LINEJOIN_ROUND
-        case .bevel: FT_STROKER_LINEJOIN_BEVEL
         }
     }
 }
