@@ -102,3 +102,16 @@ import StrataGraphics
         #expect(error.contains("topLeft"), "\(error)")
     }
 }
+
+/// CALayer.cornerCurve (Apple: CALayerCornerCurve): circular by default; continuous is kept.
+@Suite struct CornerCurveKeyTests {
+    @Test func circularByDefaultAndContinuousKept() throws {
+        try MediaClock.virtual().run {
+            let layer = CALayer()
+            #expect(layer.cornerCurve == .circular)
+            layer.cornerCurve = .continuous
+            #expect(layer.cornerCurve == .continuous && layer.value(forKey: "cornerCurve") as? String == "continuous")
+            #expect(throws: (any Error).self) { try layer.trySetValue("squircle", forKeyPath: "cornerCurve") }
+        }
+    }
+}

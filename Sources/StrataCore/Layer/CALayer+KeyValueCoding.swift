@@ -79,6 +79,7 @@ extension CALayer {
         case "magnificationFilter": return magnificationFilter.rawValue
         case "minificationFilterBias": return minificationFilterBias
         case "maskedCorners": return maskedCorners.rawValue
+        case "cornerCurve": return cornerCurve.rawValue
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
@@ -113,6 +114,12 @@ extension CALayer {
             if key == "minificationFilter" { minificationFilter = CALayerContentsFilter(rawValue: raw) }
             else { magnificationFilter = CALayerContentsFilter(rawValue: raw) }
         case "minificationFilterBias": minificationFilterBias = Float(try number())
+        case "cornerCurve":
+            guard let raw = (value as? String) ?? (value as? CALayerCornerCurve)?.rawValue,
+                  CALayerCornerCurve.all.contains(CALayerCornerCurve(rawValue: raw)) else {
+                throw StrataError("unknown cornerCurve \(value.map { "\($0)" } ?? "nil") (circular or continuous)")
+            }
+            cornerCurve = CALayerCornerCurve(rawValue: raw)
         case "maskedCorners":
             if let mask = value as? CACornerMask { maskedCorners = mask; break }
             let n = try number()

@@ -148,6 +148,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Which corners `cornerRadius` rounds (backgrounds, borders, masksToBounds clips).
     /// Default all four.
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all { didSet { attributesVersion &+= 1 } }
+    /// The curve of the rounded corners. Default `.circular`. `.continuous` is kept (code that
+    /// sets it compiles and reads it back) and drawn circular.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { attributesVersion &+= 1 } }
     /// How contents are sampled when shown smaller than their pixels. Default `.linear`.
     @exclusivity(unchecked) open var minificationFilter: CALayerContentsFilter = .linear { didSet { attributesVersion &+= 1 } }
     /// How contents are sampled when shown larger than their pixels. Default `.linear`;
@@ -230,6 +233,7 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsGravity = other.contentsGravity; allowsGroupOpacity = other.allowsGroupOpacity
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         minificationFilterBias = other.minificationFilterBias; maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
