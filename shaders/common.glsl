@@ -96,7 +96,10 @@ out vec4 fragColor;
 // inside, and its gradient `n` (unit length) in the same coordinates. The radius is clamped
 // to half the shorter side, as Core Animation does. `square` holds CACornerMask bits of the
 // corners left square (CALayer.maskedCorners: 1 min-x min-y, 2 max-x min-y, 4 min-x max-y,
-// 8 max-x max-y); the quadrant of `p` picks its corner.
+// 8 max-x max-y); the quadrant of `p` picks its corner. Bit 256 asks for continuous corners
+// (cornerCurve): a superellipse (exponent 3.26) reaching 1.528665 radii along each edge —
+// the span of Apple's smooth corner — with the circular corner's depth on the diagonal; when
+// that does not fit the side, the corner stays circular.
 float roundedRectDistance(vec2 p, vec4 r, float radius, int square, out vec2 n) {
     vec2 center = (r.xy + r.zw) * 0.5;
     vec2 halfSize = abs(r.zw - r.xy) * 0.5;
@@ -104,6 +107,22 @@ float roundedRectDistance(vec2 p, vec4 r, float radius, int square, out vec2 n) 
     vec2 s = vec2(p.x < center.x ? -1.0 : 1.0, p.y < center.y ? -1.0 : 1.0);
     int corner = (s.x < 0.0 ? 1 : 2) * (s.y < 0.0 ? 1 : 4);
     if ((square & corner) != 0) rad = 0.0;
+    float span = rad * 1.528665;
+    if ((square & 256) != 0 && rad > 0.0 && span <= min(halfSize.x, halfSize.y)) {
+        vec2 c = abs(p - center) - halfSize + span;
+        if (c.x > 0.0 && c.y > 0.0) {
+            // The superellipse's norm and its gradient; dividing by the gradient's length
+            // gives the distance to first order, as the coverage needs.
+            float e = 3.26;
+            float norm = pow(pow(c.x / span, e) + pow(c.y / span, e), 1.0 / e) * span;
+            vec2 g = pow(c / max(norm, 1e-9), vec2(e - 1.0));
+            float gl = max(length(g), 1e-9);
+            n = s * g / gl;
+            return (norm - span) / gl;
+        }
+        n = c.x > c.y ? vec2(s.x, 0.0) : vec2(0.0, s.y);
+        return max(c.x, c.y) - span;
+    }
     vec2 q = abs(p - center) - halfSize + rad;
     if (q.x > 0.0 && q.y > 0.0) {
         float l = length(q);
@@ -134,7 +153,8 @@ float clipCoverage() {
     vec2 q = v_clip.xy / (abs(v_clip.z) < 1e-12 ? 1e-12 : v_clip.z);
     vec2 qdx = dFdx(q), qdy = dFdy(q);
     vec2 n;
-    float d = roundedRectDistance(q, v_clipRect, v_clipParams.x, (int(v_clipParams.w) >> 4) & 15, n);
+    int flags = int(v_clipParams.w);
+    float d = roundedRectDistance(q, v_clipRect, v_clipParams.x, ((flags >> 4) & 15) | ((flags >> 1) & 256), n);
     return v_clip.z > 0.0 ? coverage(d, n, qdx, qdy) : 0.0;
 }
 

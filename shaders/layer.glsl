@@ -14,7 +14,7 @@ void main() {
     vec2 dx = dFdx(v_local), dy = dFdy(v_local);
     vec2 nRect, nShape, nHole;
     float dRect = roundedRectDistance(v_local, v_rect, 0.0, nRect);
-    int square = int(v_clipParams.w) & 15;
+    int square = int(v_clipParams.w) & (15 | 256);
     float dShape = roundedRectDistance(v_local, v_shape, v_params.x, square, nShape);
     float shapeCover = coverage(dShape, nShape, dx, dy);
     if (v_params.y > 0.0) {

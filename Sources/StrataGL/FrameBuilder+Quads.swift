@@ -216,10 +216,12 @@ extension FrameBuilder {
             }
         }
         if program != .quad {
-            // Square corners: this quad's (low four bits, when it is rounded) and the analytic
-            // clip's (high four), for roundedRectDistance in common.glsl.
-            let own = radius > 0 ? Int(squareCorners) : 0
-            instance.clipParams.w = Float(own | Int(clips.analytic?.squareCorners ?? 0) << 4)
+            // Square corners: this quad's (bits 0–3, when it is rounded) and the analytic clip's
+            // (4–7); continuous corners: this quad's (bit 8) and the clip's (bit 9), for
+            // roundedRectDistance in common.glsl.
+            let own = radius > 0 ? Int(squareCorners) | (continuousCorners ? 256 : 0) : 0
+            let clip = clips.analytic.map { Int($0.squareCorners) << 4 | ($0.continuous ? 512 : 0) } ?? 0
+            instance.clipParams.w = Float(own | clip)
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }
@@ -263,10 +265,10 @@ extension FrameBuilder {
 
     // MARK: Clips
 
-    func pushClip(_ rect: CGRect, radius: Double, squareCorners: UInt8 = 0, matrix m: CATransform3D) {
+    func pushClip(_ rect: CGRect, radius: Double, squareCorners: UInt8 = 0, continuous: Bool = false, matrix m: CATransform3D) {
         let box = LayerGeometry.boundingBox(rect, m)
-        target.clips.push(rect: rect, radius: max(0, radius), squareCorners: squareCorners, toPixels: LayerGeometry.homography(m),
-                          matrixBox: box, writeStencil: writeStencil)
+        target.clips.push(rect: rect, radius: max(0, radius), squareCorners: squareCorners, continuous: continuous,
+                          toPixels: LayerGeometry.homography(m), matrixBox: box, writeStencil: writeStencil)
     }
 
     func popClip() { target.clips.pop(writeStencil: writeStencil) }
@@ -282,7 +284,7 @@ extension FrameBuilder {
         m.m33 = 0
         var instance = makeInstance(matrix: m, rect: shape.rect, shape: shape.rect, radius: shape.radius, hole: 0,
                                     color: SIMD4(repeating: 1), mode: .solid, uv: SIMD4(0, 0, 1, 1), sigma: 0, pixelsPerPoint: nil)
-        instance.clipParams.w = Float(shape.squareCorners)
+        instance.clipParams.w = Float(Int(shape.squareCorners) | (shape.continuous ? 256 : 0))
         list.appendStencil(instance, level: level, increment: increment, scissor: clipState().scissor)
     }
 }

@@ -31,6 +31,8 @@ final class FrameBuilder {
     /// The corners the layer being drawn leaves square (its maskedCorners), for its own
     /// rounded quads: background, contents under masksToBounds, border.
     @exclusivity(unchecked) var squareCorners: UInt8 = 0
+    /// Whether those rounded quads have continuous corners (cornerCurve).
+    @exclusivity(unchecked) var continuousCorners = false
 
     /// A render target being drawn into (a class: the walk reads it for every quad, and a
     /// reference costs less than copying the struct).
@@ -134,13 +136,17 @@ final class FrameBuilder {
                      opacity: Float) throws {
         if let transition = model.transitionFrame, try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
         let isTransformLayer = model is CATransformLayer
-        let corners = s.pointee.cornerRadius > 0 ? p.maskedCorners.squareCorners : 0
+        let rounded = s.pointee.cornerRadius > 0
+        let corners = rounded ? p.maskedCorners.squareCorners : 0
+        let continuous = rounded && p.cornerCurve == .continuous
         if !isTransformLayer {
             layersDrawn += 1
             squareCorners = corners
+            continuousCorners = continuous
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
             squareCorners = 0
+            continuousCorners = false
             if model.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
@@ -148,7 +154,10 @@ final class FrameBuilder {
                 try drawRenderingContext(model, p, matrix: m, opacity: opacity)
             } else {
                 let clips = s.pointee.masksToBounds
-                if clips { pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), squareCorners: corners, matrix: m) }
+                if clips {
+                    pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), squareCorners: corners,
+                             continuous: continuous, matrix: m)
+                }
                 let sublayerMap = LayerGeometry.sublayerMap(of: s)
                 if model.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
                     try drawInstances(replicator, p, s, sublayerMap: sublayerMap, matrix: m, opacity: opacity)
@@ -161,8 +170,10 @@ final class FrameBuilder {
         }
         if !isTransformLayer {
             squareCorners = corners
+            continuousCorners = continuous
             drawBorder(s, matrix: m, opacity: opacity)
             squareCorners = 0
+            continuousCorners = false
         }
     }
 

@@ -139,3 +139,31 @@ struct MaskedCornersRenderTests {
         expectPixel(bordered, 11, 11, .clear, "and around the rounded top-left one")
     }
 }
+
+/// CALayer.cornerCurve = .continuous: Apple's smooth corner, which starts curving farther
+/// from the corner (about 1.53 radii along each edge) yet cuts as deep on the diagonal.
+@Suite("Continuous corners")
+struct ContinuousCornersRenderTests {
+    private func corner(_ curve: CALayerCornerCurve) throws -> CGImage {
+        try renderScene(width: 100, height: 100, name: "corner-\(curve.rawValue)") { root in
+            let card = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .pureBlue)
+            card.cornerRadius = 20
+            card.cornerCurve = curve
+            root.addSublayer(card)
+        }.0
+    }
+
+    @Test func theSmoothCornerStartsFartherAlongTheEdge() throws {
+        let circular = try corner(.circular), continuous = try corner(.continuous)
+        // Pixel (15, 0), 15 points along the top edge: the circle's edge is 0.64 points down
+        // there (the pixel about a third covered); the smooth curve's about 1.1 (uncovered).
+        let c = try #require(circular.color(atX: 15, y: 0)), s = try #require(continuous.color(atX: 15, y: 0))
+        #expect(c.alpha > 0.25 && c.alpha < 0.5, "circular: \(c.alpha)")
+        #expect(s.alpha < 0.1, "continuous: \(s.alpha)")
+        // As deep on the diagonal: (8, 8) inside both, (4, 4) outside both.
+        expectPixel(continuous, 8, 8, .pureBlue, "inside the smooth corner")
+        expectPixel(continuous, 4, 4, .clear, "outside it, as outside the circular one")
+        expectPixel(circular, 4, 4, .clear, "")
+        expectPixel(continuous, 50, 0, .pureBlue, "the straight top edge")
+    }
+}

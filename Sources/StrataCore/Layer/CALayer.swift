@@ -148,8 +148,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Which corners `cornerRadius` rounds (backgrounds, borders, masksToBounds clips).
     /// Default all four.
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all { didSet { attributesVersion &+= 1 } }
-    /// The curve of the rounded corners. Default `.circular`. `.continuous` is kept (code that
-    /// sets it compiles and reads it back) and drawn circular.
+    /// The curve of the rounded corners. Default `.circular`; `.continuous` is the smooth
+    /// corner (backgrounds, borders, clips), circular where it would not fit the side.
     open var cornerCurve: CALayerCornerCurve = .circular { didSet { attributesVersion &+= 1 } }
     /// How contents are sampled when shown smaller than their pixels. Default `.linear`.
     @exclusivity(unchecked) open var minificationFilter: CALayerContentsFilter = .linear { didSet { attributesVersion &+= 1 } }

@@ -6,7 +6,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A quarter circle of `cornerRadius` (the default).
     public static let circular = Self(rawValue: "circular")
-    /// Apple's smooth ("squircle") corner. Strata keeps the value and draws it circular.
+    /// Apple's smooth ("squircle") corner: Strata draws a superellipse spanning 1.528665 radii
+    /// along each edge, as deep as the circular corner on the diagonal.
     public static let continuous = Self(rawValue: "continuous")
     /// Every curve Core Animation defines.
     public static let all: [CALayerCornerCurve] = [.circular, .continuous]
