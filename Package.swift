@@ -114,10 +114,15 @@ let package = Package(
             dependencies: ["StrataCLI"],
             path: "Sources/strata"
         ),
+        .target(
+            name: "StrataBenchSupport",
+            dependencies: ["StrataCore"],
+            path: "Sources/StrataBenchSupport"
+        ),
         .executableTarget(
             name: "StrataBench",
             dependencies: [
-                "StrataCore",
+                "StrataCore", "StrataBenchSupport",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/StrataBench"
@@ -140,7 +145,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StrataGLBench",
-            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL"],
+            dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL", "StrataBenchSupport"],
             path: "Sources/StrataGLBench"
         ),
         .testTarget(

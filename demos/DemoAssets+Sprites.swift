@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataGraphics
 
 /// Small sprites: the rocket, the fish frames, the ball, the cards, the sea.

@@ -1,4 +1,5 @@
 import Foundation
+import StrataBenchSupport
 import StrataCore
 
 /// The benchmark's workloads: one root with `count` sublayers, each running two animations,
@@ -31,6 +32,7 @@ struct AnimatedLayersWorkload {
         root.position = CGPoint(x: 640, y: 360)
         var layers: [CALayer] = []
         layers.reserveCapacity(count)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
         for i in 0..<count {
             // A low-discrepancy phase in 0…1 (golden-ratio sequence), deterministic per index.
             let phase = (Double(i) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
@@ -40,7 +42,7 @@ struct AnimatedLayersWorkload {
             layer.position = CGPoint(x: x, y: y)
             root.addSublayer(layer)
             if kind == .sprites {
-                Self.addSpriteAnimations(to: layer, x: x, phase: phase)
+                SpriteAnimations.add(to: layer, x: x, distance: 16, phase: phase, ease: ease)
             } else if kind == .mixed && i % 4 != 0 {
                 Self.addMixedAnimations(to: layer, variant: i % 4, x: x, y: y, phase: phase)
             } else {
@@ -69,28 +71,6 @@ struct AnimatedLayersWorkload {
         let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         spin.values = [0.0, Double.pi / 2, Double.pi, 3 * Double.pi / 2, 2 * Double.pi]
         spin.calculationMode = .linear  // not paced
-        spin.duration = 3
-        spin.repeatCount = .infinity
-        spin.timeOffset = phase * 3
-        layer.add(spin, forKey: "spin")
-    }
-
-    /// StrataGLBench's pair: an eased position.x (a number component of a vector property)
-    /// and a linear z rotation.
-    static func addSpriteAnimations(to layer: CALayer, x: Double, phase: Double) {
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = x
-        move.toValue = x + 16
-        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        move.duration = 2
-        move.autoreverses = true
-        move.repeatCount = .infinity
-        move.timeOffset = phase * 4
-        layer.add(move, forKey: "move")
-
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.fromValue = 0.0
-        spin.toValue = 2 * Double.pi
         spin.duration = 3
         spin.repeatCount = .infinity
         spin.timeOffset = phase * 3

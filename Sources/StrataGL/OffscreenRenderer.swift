@@ -20,9 +20,8 @@ public final class OffscreenRenderer {
     /// The GL objects, created and deleted on the GL thread.
     fileprivate final class Resources: @unchecked Sendable {
         var compositor: Compositor?
-        var framebuffer: GLuint = 0
-        var color: GLuint = 0
-        var depthStencil: GLuint = 0
+        let target = RetainedFramebuffer()
+        var framebuffer: GLuint { target.framebuffer }
         var redrawsOnlyChanges = true
     }
 
@@ -52,21 +51,7 @@ public final class OffscreenRenderer {
                 throw GLError("cannot render \(pixelWidth)×\(pixelHeight) pixels: this GPU's limit is \(limit) per side")
             }
             r.compositor = try Compositor(maximumTextureSize: maximumTextureSize)
-            glGenRenderbuffers(1, &r.color)
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), r.color)
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(pixelWidth), GLsizei(pixelHeight))
-            glGenRenderbuffers(1, &r.depthStencil)
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), r.depthStencil)
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(pixelWidth), GLsizei(pixelHeight))
-            glGenFramebuffers(1, &r.framebuffer)
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), r.framebuffer)
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), r.color)
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), r.depthStencil)
-            let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-                throw GLError("the \(pixelWidth)×\(pixelHeight) offscreen framebuffer is incomplete (status 0x\(String(status, radix: 16)))")
-            }
+            try r.target.prepare(width: pixelWidth, height: pixelHeight)
         }
     }
 
@@ -74,9 +59,7 @@ public final class OffscreenRenderer {
         let r = resources
         try? GLThread.shared.run {
             r.compositor = nil
-            glDeleteFramebuffers(1, &r.framebuffer)
-            glDeleteRenderbuffers(1, &r.color)
-            glDeleteRenderbuffers(1, &r.depthStencil)
+            r.target.release()
         }
     }
 

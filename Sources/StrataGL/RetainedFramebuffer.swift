@@ -1,13 +1,14 @@
 import CGL
 import Foundation
 
-/// A framebuffer object that keeps its pixels between frames, for a window: the compositor
-/// draws into it incrementally (only what changed, see `FrameDamage`) and `copy(to:)` blits
-/// the whole picture to the window's framebuffer before the swap. A window's own back buffer
-/// cannot be drawn into incrementally: after a swap its contents are undefined.
+/// A framebuffer object (RGBA8 colour, 24-bit depth and 8-bit stencil renderbuffers) that
+/// keeps its pixels between frames: the offscreen renderer's target, and a window's backing —
+/// the compositor draws into it incrementally (only what changed, see `FrameDamage`) and
+/// `copy(to:)` blits the whole picture to the window's framebuffer before the swap. A window's
+/// own back buffer cannot be drawn into incrementally: after a swap its contents are undefined.
 ///
-/// Use on the GL context's thread; bottom-up like a window (`topDown: false`), so the blit is
-/// a straight copy.
+/// Use on the GL context's thread. For a window, draw bottom-up (`topDown: false`), so the
+/// blit is a straight copy.
 public final class RetainedFramebuffer {
     public private(set) var framebuffer: GLuint = 0
     private var color: GLuint = 0
@@ -55,7 +56,8 @@ public final class RetainedFramebuffer {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
     }
 
-    private func release() {
+    /// Deletes the GL objects (also done by deinit; call it where the context is current).
+    public func release() {
         if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
         if color != 0 { glDeleteRenderbuffers(1, &color) }
         if depthStencil != 0 { glDeleteRenderbuffers(1, &depthStencil) }

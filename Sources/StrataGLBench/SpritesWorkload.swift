@@ -1,4 +1,5 @@
 import Foundation
+import StrataBenchSupport
 import StrataCore
 import StrataGraphics
 
@@ -45,23 +46,7 @@ struct SpritesWorkload {
             layer.cornerRadius = s / 8
             root.addSublayer(layer)
 
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = x
-            move.toValue = x + s
-            move.timingFunction = ease
-            move.duration = 2
-            move.autoreverses = true
-            move.repeatCount = .infinity
-            move.timeOffset = phase * 4
-            layer.add(move, forKey: "move")
-
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.fromValue = 0.0
-            spin.toValue = 2 * Double.pi
-            spin.duration = 3
-            spin.repeatCount = .infinity
-            spin.timeOffset = phase * 3
-            layer.add(spin, forKey: "spin")
+            SpriteAnimations.add(to: layer, x: x, distance: s, phase: phase, ease: ease)
         }
         clock.advance(by: 0)
         self.root = root

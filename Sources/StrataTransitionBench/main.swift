@@ -37,21 +37,10 @@ struct Result { var plain: Double; var transition: Double; var surfaces: Int; va
 func measure(withSublayer: Bool) throws -> Result {
     try GLThread.shared.run {
         _ = try HeadlessContext.shared()
-        var fbo: GLuint = 0, color: GLuint = 0, depth: GLuint = 0
-        glGenRenderbuffers(1, &color)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), color)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
-        glGenRenderbuffers(1, &depth)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depth)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
-        glGenFramebuffers(1, &fbo)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depth)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        defer {
-            glDeleteFramebuffers(1, &fbo); glDeleteRenderbuffers(1, &color); glDeleteRenderbuffers(1, &depth)
-        }
+        let target = RetainedFramebuffer()
+        try target.prepare(width: width, height: height)
+        defer { target.release() }
+        let fbo = target.framebuffer
         let compositor = try Compositor()
         let clock = MediaClock.virtual()
         return try clock.run {

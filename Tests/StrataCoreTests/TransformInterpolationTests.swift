@@ -3,18 +3,6 @@ import Testing
 
 @testable import StrataCore
 
-/// SplitMix64: a fixed-seed generator so the "random" matrices are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The perspective factor: the identity with its last column replaced by `p`.
 private func perspectiveMatrix(_ p: SIMD4<Double>) -> CATransform3D {
     var m = CATransform3DIdentity
@@ -34,7 +22,7 @@ private func perspective(_ m34: CGFloat) -> CATransform3D {
         // decomposer), S·H·R·T·P as DecomposedTransform documents; decomposing must find
         // those parts again (the homogeneous weight p.w = 1 as built) and recomposing must
         // rebuild the matrix.
-        var rng = SplitMix64(state: 42)
+        var rng = SeededRandom(seed: 42)
         for _ in 0..<200 {
             let scale = SIMD3<Double>((0..<3).map { _ in Double.random(in: 0.2...3, using: &rng) })
             let skew = (Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng),

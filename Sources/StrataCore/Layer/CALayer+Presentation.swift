@@ -175,13 +175,18 @@ extension CALayer {
         } else {
             copy.maskStorage = nil
         }
-        let previous = copy.sublayerStorage
-        var children: [CALayer] = []
-        children.reserveCapacity(sublayerStorage.count)
-        for (i, sublayer) in sublayerStorage.enumerated() {
-            children.append(sublayer.replicaTree(parentTime: t, reusing: i < previous.count ? previous[i] : nil))
-        }
-        copy.sublayerStorage = children
+        Self.refreshReplicas(&copy.sublayerStorage, of: sublayerStorage, parentTime: t)
         return copy
+    }
+
+    /// Makes `copies` the replica trees of `sources` at `parentTime`, in place: each copy
+    /// reused where it still shows the same layer, so a steady frame allocates nothing.
+    static func refreshReplicas(_ copies: inout [CALayer], of sources: [CALayer], parentTime: CFTimeInterval) {
+        if copies.count > sources.count { copies.removeLast(copies.count - sources.count) }
+        for (i, source) in sources.enumerated() {
+            let old = i < copies.count ? copies[i] : nil
+            let copy = source.replicaTree(parentTime: parentTime, reusing: old)
+            if old == nil { copies.append(copy) } else if old !== copy { copies[i] = copy }
+        }
     }
 }

@@ -57,20 +57,4 @@ open class CAEmitterCell: NSObject {
 
     /// An emitter cell with Core Animation's defaults (Apple: `CAEmitterCell()`, `emitterCell()`).
     public class func emitterCell() -> Self { self.init() }
-
-    /// A copy of `cell` (the emitter layer keeps copies of its cells for its presentation).
-    public required init(copying cell: CAEmitterCell) {
-        super.init()
-        name = cell.name; isEnabled = cell.isEnabled; birthRate = cell.birthRate
-        lifetime = cell.lifetime; lifetimeRange = cell.lifetimeRange
-        emissionLongitude = cell.emissionLongitude; emissionLatitude = cell.emissionLatitude
-        emissionRange = cell.emissionRange; velocity = cell.velocity; velocityRange = cell.velocityRange
-        xAcceleration = cell.xAcceleration; yAcceleration = cell.yAcceleration; zAcceleration = cell.zAcceleration
-        scale = cell.scale; scaleRange = cell.scaleRange; scaleSpeed = cell.scaleSpeed
-        spin = cell.spin; spinRange = cell.spinRange; color = cell.color
-        redRange = cell.redRange; greenRange = cell.greenRange; blueRange = cell.blueRange; alphaRange = cell.alphaRange
-        redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed; blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
-        contents = cell.contents; contentsRect = cell.contentsRect; contentsScale = cell.contentsScale
-        emitterCells = cell.emitterCells; beginTime = cell.beginTime; duration = cell.duration
-    }
 }

@@ -83,7 +83,7 @@ open class CAEmitterLayer: CALayer {
 
     /// The centre of the emission shape, in the layer's coordinates. Default (0, 0). Animatable.
     open var emitterPosition: CGPoint {
-        get { if case .point(let v) = extra(Self.emitterPositionProperty) { return v }; return .zero }
+        get { extraPoint(Self.emitterPositionProperty) }
         set { setExtra(Self.emitterPositionProperty, .point(newValue)) }
     }
     /// Kept (particles move in the layer's plane). Default 0. Animatable.
@@ -94,7 +94,7 @@ open class CAEmitterLayer: CALayer {
     /// The emission shape's size (a line's length is its width, a circle's diameter). Default
     /// zero. Animatable.
     open var emitterSize: CGSize {
-        get { if case .size(let v) = extra(Self.emitterSizeProperty) { return v }; return .zero }
+        get { extraSize(Self.emitterSizeProperty) }
         set { setExtra(Self.emitterSizeProperty, .size(newValue)) }
     }
     /// Kept (no depth is simulated). Default 0. Animatable.
@@ -120,28 +120,28 @@ open class CAEmitterLayer: CALayer {
     }
     /// Multiplies every cell's birthRate. Default 1. Animatable.
     open var birthRate: Float {
-        get { Float(extraNumber(Self.birthRateProperty)) }
-        set { setExtra(Self.birthRateProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.birthRateProperty) }
+        set { setExtra(Self.birthRateProperty, float: newValue) }
     }
     /// Multiplies every cell's lifetime. Default 1. Animatable.
     open var lifetime: Float {
-        get { Float(extraNumber(Self.lifetimeProperty)) }
-        set { setExtra(Self.lifetimeProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.lifetimeProperty) }
+        set { setExtra(Self.lifetimeProperty, float: newValue) }
     }
     /// Multiplies every cell's velocity. Default 1. Animatable.
     open var velocity: Float {
-        get { Float(extraNumber(Self.velocityProperty)) }
-        set { setExtra(Self.velocityProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.velocityProperty) }
+        set { setExtra(Self.velocityProperty, float: newValue) }
     }
     /// Multiplies every cell's scale. Default 1. Animatable.
     open var scale: Float {
-        get { Float(extraNumber(Self.scaleProperty)) }
-        set { setExtra(Self.scaleProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.scaleProperty) }
+        set { setExtra(Self.scaleProperty, float: newValue) }
     }
     /// Multiplies every cell's spin. Default 1. Animatable.
     open var spin: Float {
-        get { Float(extraNumber(Self.spinProperty)) }
-        set { setExtra(Self.spinProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.spinProperty) }
+        set { setExtra(Self.spinProperty, float: newValue) }
     }
     /// The random seed: the same seed gives the same particles. Default 0.
     open var seed: UInt32 {

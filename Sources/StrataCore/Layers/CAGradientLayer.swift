@@ -36,12 +36,12 @@ open class CAGradientLayer: CALayer {
     }
     /// Where the first stop is, in the bounds' unit square. Default (0.5, 0). Animatable.
     open var startPoint: CGPoint {
-        get { if case .point(let p) = extra(Self.startPointProperty) { return p }; return .zero }
+        get { extraPoint(Self.startPointProperty) }
         set { setExtra(Self.startPointProperty, .point(newValue)) }
     }
     /// Where the last stop is, in the bounds' unit square. Default (0.5, 1). Animatable.
     open var endPoint: CGPoint {
-        get { if case .point(let p) = extra(Self.endPointProperty) { return p }; return .zero }
+        get { extraPoint(Self.endPointProperty) }
         set { setExtra(Self.endPointProperty, .point(newValue)) }
     }
     /// The gradient's shape. Default `.axial`.

@@ -18,6 +18,21 @@ extension CALayer {
 
     func setExtra(_ p: CustomLayerProperty, number: CGFloat) { setExtra(p, .number(Double(number))) }
 
+    /// The Float-typed properties (Apple declares some as Float: birthRate, the colour offsets).
+    func extraFloat(_ p: CustomLayerProperty) -> Float { Float(extraNumber(p)) }
+
+    func setExtra(_ p: CustomLayerProperty, float: Float) { setExtra(p, number: CGFloat(float)) }
+
+    func extraPoint(_ p: CustomLayerProperty) -> CGPoint {
+        if case .point(let v) = extra(p) { return v }
+        return .zero
+    }
+
+    func extraSize(_ p: CustomLayerProperty) -> CGSize {
+        if case .size(let v) = extra(p) { return v }
+        return .zero
+    }
+
     func extraColor(_ p: CustomLayerProperty) -> RGBA? {
         if case .color(let c) = extra(p) { return c }
         return nil

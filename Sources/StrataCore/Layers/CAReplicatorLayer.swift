@@ -52,7 +52,7 @@ open class CAReplicatorLayer: CALayer {
         hasRefreshHook = true
     }
 
-    /// Rebuilds `delayedInstances` for the replicator's local time `t` (its sublayers' parent
+    /// Brings `delayedInstances` to the replicator's local time `t` (its sublayers' parent
     /// time): instance i's sublayers at t − i × instanceDelay, from the presentation values.
     override func didRefreshPresentation(localTime t: CFTimeInterval) {
         let p = presentationSnapshot as? CAReplicatorLayer ?? self
@@ -62,17 +62,11 @@ open class CAReplicatorLayer: CALayer {
             if !delayedInstances.isEmpty { delayedInstances = [] }
             return
         }
-        let old = delayedInstances
-        var instances: [[CALayer]] = []
-        instances.reserveCapacity(count - 1)
+        if delayedInstances.count > count - 1 { delayedInstances.removeLast(delayedInstances.count - (count - 1)) }
         for i in 1..<count {
-            let shifted = t - Double(i) * delay
-            let previous = i - 1 < old.count ? old[i - 1] : []
-            instances.append(sublayerStorage.enumerated().map { j, sublayer in
-                sublayer.replicaTree(parentTime: shifted, reusing: j < previous.count ? previous[j] : nil)
-            })
+            if i > delayedInstances.count { delayedInstances.append([]) }
+            Self.refreshReplicas(&delayedInstances[i - 1], of: sublayerStorage, parentTime: t - Double(i) * delay)
         }
-        delayedInstances = instances
     }
 
     /// The number of copies, the sublayers themselves included. Default 1.
@@ -103,23 +97,23 @@ open class CAReplicatorLayer: CALayer {
     }
     /// Added to the red component of the multiplying colour per instance. Default 0. Animatable.
     open var instanceRedOffset: Float {
-        get { Float(extraNumber(Self.instanceRedOffsetProperty)) }
-        set { setExtra(Self.instanceRedOffsetProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.instanceRedOffsetProperty) }
+        set { setExtra(Self.instanceRedOffsetProperty, float: newValue) }
     }
     /// Added to the green component per instance. Default 0. Animatable.
     open var instanceGreenOffset: Float {
-        get { Float(extraNumber(Self.instanceGreenOffsetProperty)) }
-        set { setExtra(Self.instanceGreenOffsetProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.instanceGreenOffsetProperty) }
+        set { setExtra(Self.instanceGreenOffsetProperty, float: newValue) }
     }
     /// Added to the blue component per instance. Default 0. Animatable.
     open var instanceBlueOffset: Float {
-        get { Float(extraNumber(Self.instanceBlueOffsetProperty)) }
-        set { setExtra(Self.instanceBlueOffsetProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.instanceBlueOffsetProperty) }
+        set { setExtra(Self.instanceBlueOffsetProperty, float: newValue) }
     }
     /// Added to the alpha component per instance. Default 0. Animatable.
     open var instanceAlphaOffset: Float {
-        get { Float(extraNumber(Self.instanceAlphaOffsetProperty)) }
-        set { setExtra(Self.instanceAlphaOffsetProperty, number: CGFloat(newValue)) }
+        get { extraFloat(Self.instanceAlphaOffsetProperty) }
+        set { setExtra(Self.instanceAlphaOffsetProperty, float: newValue) }
     }
     /// Whether copies share a 3D space (as in a CATransformLayer). Default false. Kept;
     /// Strata flattens copies into the replicator's plane either way.

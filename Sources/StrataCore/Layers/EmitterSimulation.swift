@@ -26,19 +26,42 @@ enum EmitterSimulation {
     /// rate must not stall every frame.
     static let maximumParticles = 20_000
 
+    /// The emitter layer's values, read once a frame (its string-valued properties convert on
+    /// every read, and every particle needs them).
+    private struct Emitter {
+        let seed: UInt32
+        let lifetime: Double, velocity: Double, scale: Double, spin: Double
+        let position: CGPoint, size: CGSize
+        let shape: CAEmitterLayerEmitterShape
+        let outline: Bool
+        let additive: Bool
+
+        init(_ layer: CAEmitterLayer) {
+            seed = layer.seed
+            lifetime = Double(layer.lifetime)
+            velocity = Double(layer.velocity)
+            scale = Double(layer.scale)
+            spin = Double(layer.spin)
+            position = layer.emitterPosition
+            size = layer.emitterSize
+            shape = layer.emitterShape
+            outline = layer.emitterMode == .outline
+            additive = layer.renderMode == .additive
+        }
+    }
+
     static func particles(of layer: CAEmitterLayer, cells: [CAEmitterCell], elapsed: CFTimeInterval,
                           schedule: EmitterBirthSchedule, into out: inout [EmitterParticle]) {
         out.removeAll(keepingCapacity: true)
         guard elapsed.isFinite, elapsed >= 0 else { return }
-        let additive = layer.renderMode == .additive
+        let emitter = Emitter(layer)
         var budget = maximumParticles
         for (index, cell) in cells.enumerated() where cell.isEnabled {
             guard let image = cell.contents as? CGImage else { continue }
             // Births counted in "layer-rate seconds" (the schedule's integral of the layer's
             // birthRate): particle k is born when the cell's rate times it reaches k.
             let rate = Double(cell.birthRate)
-            let lifeScale = Double(layer.lifetime)
-            let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * lifeScale
+            let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * emitter.lifetime
             let t = elapsed - cell.beginTime
             guard rate > 0, rate.isFinite, longest > 0, longest.isFinite, t >= 0 else { continue }
             let begin = schedule.integral(at: cell.beginTime)
@@ -55,8 +78,8 @@ enum EmitterSimulation {
             }
             for k in first...last {
                 let born = schedule.time(atIntegral: begin + Double(k) / rate)
-                guard let particle = particle(k, of: cell, index: index, image: image, layer: layer,
-                                              age: elapsed - born, additive: additive) else { continue }
+                guard let particle = particle(k, of: cell, index: index, image: image, emitter: emitter,
+                                              age: elapsed - born) else { continue }
                 out.append(particle)
                 budget -= 1
             }
@@ -70,19 +93,19 @@ enum EmitterSimulation {
         value.isFinite ? Int(min(max(value, -1e15), 1e15)) : (value > 0 ? Int(1e15) : 0)
     }
 
-    private static func particle(_ k: Int, of cell: CAEmitterCell, index: Int, image: CGImage, layer: CAEmitterLayer,
-                                 age: Double, additive: Bool) -> EmitterParticle? {
-        var random = ParticleRandom(seed: layer.seed, cell: index, particle: k)
-        let life = (Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed()) * Double(layer.lifetime)
+    private static func particle(_ k: Int, of cell: CAEmitterCell, index: Int, image: CGImage, emitter: Emitter,
+                                 age: Double) -> EmitterParticle? {
+        var random = SeededRandom(seed: particleSeed(emitter.seed, cell: index, particle: k))
+        let life = (Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed()) * emitter.lifetime
         guard age >= 0, age < life else { return nil }
-        let origin = emissionPoint(layer, &random)
+        let origin = emissionPoint(emitter, &random)
         let direction = Double(cell.emissionLongitude) + Double(cell.emissionRange) * random.signed()
-        let speed = (Double(cell.velocity) + Double(cell.velocityRange) * random.signed()) * Double(layer.velocity)
+        let speed = (Double(cell.velocity) + Double(cell.velocityRange) * random.signed()) * emitter.velocity
         let center = CGPoint(x: origin.x + cos(direction) * speed * age + 0.5 * Double(cell.xAcceleration) * age * age,
                              y: origin.y + sin(direction) * speed * age + 0.5 * Double(cell.yAcceleration) * age * age)
         let scale = max(0, (Double(cell.scale) + Double(cell.scaleRange) * random.signed() + Double(cell.scaleSpeed) * age)
-                        * Double(layer.scale))
-        let spin = (Double(cell.spin) + Double(cell.spinRange) * random.signed()) * Double(layer.spin)
+                        * emitter.scale)
+        let spin = (Double(cell.spin) + Double(cell.spinRange) * random.signed()) * emitter.spin
         let base = cell.color.map(RGBA.init) ?? .white
         func channel(_ value: Double, _ range: Float, _ speed: Float) -> Double {
             let v = value + Double(range) * random.signed() + Double(speed) * age
@@ -98,15 +121,22 @@ enum EmitterSimulation {
                           height: Double(image.height) / pointScale * abs(cr.height) * scale)
         guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite, (spin * age).isFinite else { return nil }
         return EmitterParticle(image: image, contentsRect: cr, center: center, size: size, angle: spin * age,
-                               color: color, isAdditive: additive)
+                               color: color, isAdditive: emitter.additive)
+    }
+
+    /// The seed of one particle's random numbers: the emitter's seed, the cell and the
+    /// particle's number mixed, so any particle can be computed on its own, at any time.
+    private static func particleSeed(_ seed: UInt32, cell: Int, particle: Int) -> UInt64 {
+        UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: cell) &* 0xBF58_476D_1CE4_E5B9
+            ^ UInt64(truncatingIfNeeded: particle) &* 0x94D0_49BB_1331_11EB
     }
 
     /// Where a particle is born on the emitter's shape (centred on emitterPosition).
-    private static func emissionPoint(_ layer: CAEmitterLayer, _ random: inout ParticleRandom) -> CGPoint {
-        let c = layer.emitterPosition, size = layer.emitterSize
-        let w = Double(size.width), h = Double(size.height)
-        let outline = layer.emitterMode == .outline
-        switch layer.emitterShape {
+    private static func emissionPoint(_ emitter: Emitter, _ random: inout SeededRandom) -> CGPoint {
+        let c = emitter.position
+        let w = Double(emitter.size.width), h = Double(emitter.size.height)
+        let outline = emitter.outline
+        switch emitter.shape {
         case .line:
             return CGPoint(x: c.x + w / 2 * random.signed(), y: c.y)
         case .rectangle, .cuboid:
@@ -129,31 +159,6 @@ enum EmitterSimulation {
             return c
         }
     }
-}
-
-/// The random numbers of one particle: SplitMix64 seeded by the emitter's seed, the cell and
-/// the particle's number, so any particle can be computed on its own, at any time.
-struct ParticleRandom {
-    private var state: UInt64
-
-    init(seed: UInt32, cell: Int, particle: Int) {
-        state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: cell) &* 0xBF58_476D_1CE4_E5B9
-            ^ UInt64(truncatingIfNeeded: particle) &* 0x94D0_49BB_1331_11EB
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in 0 ..< 1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    /// Uniform in −1 ... 1.
-    mutating func signed() -> Double { unit() * 2 - 1 }
 }
 
 /// The layer's birthRate over time since emission started, as steps: its integral counts
@@ -187,8 +192,7 @@ struct EmitterBirthSchedule {
     /// The earliest time at which the integral reaches `value`.
     func time(atIntegral value: Double) -> Double {
         guard let first = steps.first else { return 0 }
-        var chosen = first
-        for step in steps where step.integral <= value { chosen = step }
+        let chosen = steps.last { $0.integral <= value } ?? first
         guard chosen.rate > 0 else { return chosen.time }
         return chosen.time + (value - chosen.integral) / chosen.rate
     }
