@@ -13,10 +13,8 @@ final class ClipStack {
     struct Shape {
         var rect: CGRect
         var radius: Double
-        /// The corners not rounded (CACornerMask bits; 0: all rounded), and whether the rounded
-        /// ones are continuous (cornerCurve).
-        var squareCorners: UInt8 = 0
-        var continuous = false
+        /// Which corners are square, and whether the rounded ones are continuous.
+        var corners = CornerStyle.round
         /// Layer → global pixels.
         var toPixels: Homography
         /// Global pixels → layer.
@@ -44,8 +42,7 @@ final class ClipStack {
 
     /// Pushes `rect` (radius `radius`) of a layer whose map to global pixels is `matrix`.
     /// `writeStencil(shape, level, increment)` draws a shape into the stencil.
-    func push(rect: CGRect, radius: Double, squareCorners: UInt8 = 0, continuous: Bool = false, toPixels h: Homography,
-              matrixBox: CGRect?,
+    func push(rect: CGRect, radius: Double, corners: CornerStyle = .round, toPixels h: Homography, matrixBox: CGRect?,
               writeStencil: (Shape, Int32, Bool) -> Void) {
         var entry = Saved(scissor: scissor, analytic: analytic, stencilLevel: stencilLevel, bounds: bounds, stenciled: nil)
         defer { saved.append(entry) }
@@ -65,8 +62,7 @@ final class ClipStack {
             stencilLevel += 1
             entry.stenciled = outer
         }
-        analytic = Shape(rect: rect, radius: radius, squareCorners: squareCorners, continuous: continuous, toPixels: h,
-                         fromPixels: inverse)
+        analytic = Shape(rect: rect, radius: radius, corners: corners, toPixels: h, fromPixels: inverse)
     }
 
     /// Removes the innermost clip.

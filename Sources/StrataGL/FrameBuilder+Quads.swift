@@ -216,12 +216,9 @@ extension FrameBuilder {
             }
         }
         if program != .quad {
-            // Square corners: this quad's (bits 0–3, when it is rounded) and the analytic clip's
-            // (4–7); continuous corners: this quad's (bit 8) and the clip's (bit 9), for
+            // This quad's corner style (when it is rounded) and the analytic clip's, for
             // roundedRectDistance in common.glsl.
-            let own = radius > 0 ? Int(squareCorners) | (continuousCorners ? 256 : 0) : 0
-            let clip = clips.analytic.map { Int($0.squareCorners) << 4 | ($0.continuous ? 512 : 0) } ?? 0
-            instance.clipParams.w = Float(own | clip)
+            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clips.analytic?.corners.clipBits ?? 0))
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }
@@ -265,10 +262,10 @@ extension FrameBuilder {
 
     // MARK: Clips
 
-    func pushClip(_ rect: CGRect, radius: Double, squareCorners: UInt8 = 0, continuous: Bool = false, matrix m: CATransform3D) {
+    func pushClip(_ rect: CGRect, radius: Double, corners: CornerStyle = .round, matrix m: CATransform3D) {
         let box = LayerGeometry.boundingBox(rect, m)
-        target.clips.push(rect: rect, radius: max(0, radius), squareCorners: squareCorners, continuous: continuous,
-                          toPixels: LayerGeometry.homography(m), matrixBox: box, writeStencil: writeStencil)
+        target.clips.push(rect: rect, radius: max(0, radius), corners: corners, toPixels: LayerGeometry.homography(m),
+                          matrixBox: box, writeStencil: writeStencil)
     }
 
     func popClip() { target.clips.pop(writeStencil: writeStencil) }
@@ -284,7 +281,7 @@ extension FrameBuilder {
         m.m33 = 0
         var instance = makeInstance(matrix: m, rect: shape.rect, shape: shape.rect, radius: shape.radius, hole: 0,
                                     color: SIMD4(repeating: 1), mode: .solid, uv: SIMD4(0, 0, 1, 1), sigma: 0, pixelsPerPoint: nil)
-        instance.clipParams.w = Float(Int(shape.squareCorners) | (shape.continuous ? 256 : 0))
+        instance.clipParams.w = Float(shape.corners.bits)
         list.appendStencil(instance, level: level, increment: increment, scissor: clipState().scissor)
     }
 }

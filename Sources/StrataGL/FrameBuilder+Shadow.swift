@@ -77,7 +77,7 @@ extension FrameBuilder {
         let b = p.bounds
         guard b.width > 0, b.height > 0 else { return nil }
         // Some corners square: the analytic shadow rounds all four, so take the blurred silhouette.
-        if p.cornerRadius > 0, p.maskedCorners != .all || p.cornerCurve == .continuous { return nil }
+        if p.cornerRadius > 0, CornerStyle(maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve) != .round { return nil }
         return (b, max(0, Double(p.cornerRadius)))
     }
 

@@ -28,11 +28,9 @@ final class FrameBuilder {
     /// FrameBuilder+Replicator); `isTinted` when it is not white.
     @exclusivity(unchecked) var tint = SIMD4<Float>(repeating: 1)
     @exclusivity(unchecked) var isTinted = false
-    /// The corners the layer being drawn leaves square (its maskedCorners), for its own
-    /// rounded quads: background, contents under masksToBounds, border.
-    @exclusivity(unchecked) var squareCorners: UInt8 = 0
-    /// Whether those rounded quads have continuous corners (cornerCurve).
-    @exclusivity(unchecked) var continuousCorners = false
+    /// The corner style of the layer whose own rounded quads are being recorded (background,
+    /// contents under masksToBounds, border); `.round` otherwise.
+    @exclusivity(unchecked) var ownCorners = CornerStyle.round
 
     /// A render target being drawn into (a class: the walk reads it for every quad, and a
     /// reference costs less than copying the struct).
@@ -136,17 +134,13 @@ final class FrameBuilder {
                      opacity: Float) throws {
         if let transition = model.transitionFrame, try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
         let isTransformLayer = model is CATransformLayer
-        let rounded = s.pointee.cornerRadius > 0
-        let corners = rounded ? p.maskedCorners.squareCorners : 0
-        let continuous = rounded && p.cornerCurve == .continuous
+        let corners = s.pointee.cornerRadius > 0 ? CornerStyle(maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve) : .round
         if !isTransformLayer {
             layersDrawn += 1
-            squareCorners = corners
-            continuousCorners = continuous
+            ownCorners = corners
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
-            squareCorners = 0
-            continuousCorners = false
+            ownCorners = .round
             if model.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
@@ -155,8 +149,7 @@ final class FrameBuilder {
             } else {
                 let clips = s.pointee.masksToBounds
                 if clips {
-                    pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), squareCorners: corners,
-                             continuous: continuous, matrix: m)
+                    pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), corners: corners, matrix: m)
                 }
                 let sublayerMap = LayerGeometry.sublayerMap(of: s)
                 if model.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
@@ -169,11 +162,9 @@ final class FrameBuilder {
             }
         }
         if !isTransformLayer {
-            squareCorners = corners
-            continuousCorners = continuous
+            ownCorners = corners
             drawBorder(s, matrix: m, opacity: opacity)
-            squareCorners = 0
-            continuousCorners = false
+            ownCorners = .round
         }
     }
 
