@@ -21,7 +21,7 @@ struct PixelRect: Equatable {
 }
 
 /// A run of quads drawn by one instanced call: same program, texture, sampler, mask and clip.
-struct Batch {
+struct Batch: Equatable {
     var first: Int
     var count: Int
     var program: QuadInstance.Program
@@ -33,7 +33,7 @@ struct Batch {
 }
 
 /// Where draws go: the frame's framebuffer or an intermediate surface.
-struct TargetBinding {
+struct TargetBinding: Equatable {
     var framebuffer: GLuint
     var width: Int
     var height: Int

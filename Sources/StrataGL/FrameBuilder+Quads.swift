@@ -39,7 +39,7 @@ extension FrameBuilder {
             if let fade = s.pointee.contents as? ContentsCrossfade { drawCrossfade(fade, p, s, matrix: m, opacity: opacity) }
             return
         }
-        drawContents(image, p, s, matrix: m, opacity: opacity)
+        drawContents(image, p, s, matrix: m, opacity: opacity, isContents: s.pointee.contents === image)
     }
 
     /// Contents part-way through an animation between two images: one quad blending both when
@@ -60,7 +60,7 @@ extension FrameBuilder {
     /// `fadeTo`: blended towards that image by that fraction. `isContents`: the image is (one of)
     /// the `contents` images, at contentsScale, rather than a bitmap the layer drew itself.
     func drawContents(_ image: CGImage, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
-                      opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool = false) {
+                      opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool) {
         let b = s.pointee.bounds
         var cr = s.pointee.contentsRect
         var rect: CGRect
@@ -74,8 +74,7 @@ extension FrameBuilder {
             guard (cr.minX + cr.minY + cr.width + cr.height).isFinite, cr.width != 0, cr.height != 0 else { return }
             // Images the layer drew itself are at `scale` pixels per point; `contents` is at
             // contentsScale pixels per point.
-            let drawn = !isContents && s.pointee.contents !== image
-            var pixelsPerPoint = drawn ? scale : Double(s.pointee.contentsScale)
+            var pixelsPerPoint = isContents ? Double(s.pointee.contentsScale) : scale
             if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
             let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
                               height: Double(image.height) / pixelsPerPoint * abs(cr.height))

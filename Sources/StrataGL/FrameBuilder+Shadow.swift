@@ -76,7 +76,8 @@ extension FrameBuilder {
         for s in model.sublayers ?? [] where !(s.presentationSnapshot ?? s).isHidden { return nil }
         let b = p.bounds
         guard b.width > 0, b.height > 0 else { return nil }
-        // Some corners square: the analytic shadow rounds all four, so take the blurred silhouette.
+        // Some corners square or continuous: the analytic shadow rounds all four circularly, so
+        // take the blurred silhouette.
         if p.cornerRadius > 0, CornerStyle(maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve) != .round { return nil }
         return (b, max(0, Double(p.cornerRadius)))
     }

@@ -92,12 +92,8 @@ struct FrameDamage {
 
     private static func sameCommand(_ a: DrawCommand, _ b: DrawCommand) -> Bool {
         switch (a, b) {
-        case (.bind(let x), .bind(let y)):
-            return x.framebuffer == y.framebuffer && x.width == y.width && x.height == y.height && x.topDown == y.topDown
-                && x.clear == y.clear
-        case (.draw(let x), .draw(let y)):
-            return x.first == y.first && x.count == y.count && x.program == y.program && x.texture == y.texture
-                && x.sampler == y.sampler && x.mask == y.mask && x.clip == y.clip
+        case (.bind(let x), .bind(let y)): return x == y
+        case (.draw(let x), .draw(let y)): return x == y
         case (.stencil(let i, let l, let inc, let s), .stencil(let j, let m, let inc2, let t)):
             return i == j && l == m && inc == inc2 && s == t
         default:
