@@ -176,6 +176,23 @@ extension Compositor {
                 currentProgram = nil
                 boundSampler = nil
                 setBlending()
+            case .copyBackdrop(let copy):
+                // A blit obeys the scissor test; the copy is whole.
+                if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
+                copyBackdrop(copy)
+                bind(current, clear: false, color: nil)
+            case .blend(let draw):
+                applyScissor(draw.clip.scissor)
+                applyStencil(draw.clip.stencilLevel)
+                use(.layer)   // the full instance layout: the blend program reads the clip attributes
+                drawBlend(draw, stride: stride)
+                boundTexture = .max; boundMask = .max
+                stats.drawCalls += 1
+                stats.quads += 1
+                // The blend left its own program, blend function and samplers bound.
+                currentProgram = nil
+                boundSampler = nil
+                setBlending()
             }
         }
         if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)) }

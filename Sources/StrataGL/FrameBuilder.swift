@@ -117,6 +117,9 @@ final class FrameBuilder {
             try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
         }
         let mask = model.mask
+        if let mode = model.compositingBlendMode {
+            return try drawBlended(model, p, s, matrix: m, opacity: alpha, mask: mask, mode: mode)
+        }
         let grouped = s.pointee.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s)
         if mask != nil || grouped {
             try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)

@@ -84,7 +84,7 @@ struct FrameDamage {
             switch command {
             case .bind: if index != 0 { return false }
             case .draw, .stencil: continue
-            case .blur, .transition: return false
+            case .blur, .transition, .copyBackdrop, .blend: return false
             }
         }
         return true

@@ -85,6 +85,7 @@ extension CALayer {
         case "opaque": return isOpaque
         case "frame": return frame
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
+        case "compositingFilter": return compositingFilter
         default: return nil
         }
     }
@@ -129,6 +130,7 @@ extension CALayer {
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
         case "opaque": isOpaque = value as? Bool ?? isOpaque
         case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
+        case "compositingFilter": compositingFilter = value
         case "frame":
             guard let r = value as? CGRect else { throw StrataError("'frame' needs a CGRect") }
             frame = r

@@ -161,6 +161,22 @@ open class CALayer: NSObject, CAMediaTiming {
     open var minificationFilterBias: Float = 0 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer draws as a group when its opacity is below 1. Default true (iOS).
     @exclusivity(unchecked) open var allowsGroupOpacity = true { didSet { attributesVersion &+= 1 } }
+    /// A Core Image filter used to composite the layer (and its sublayers, as a group) with
+    /// the content behind it. Default nil: source-over. Strata takes the filter by name, as iOS
+    /// code passes it (`"multiplyBlendMode"`, `"screenBlendMode"`, `"sourceIn"`,
+    /// `"CIColorBurnBlendMode"`, …: `CompositingBlendMode`); another name or value composites
+    /// normally, with a one-time warning.
+    open var compositingFilter: Any? {
+        get { compositingFilterValue }
+        set {
+            compositingFilterValue = newValue
+            compositingBlendMode = CompositingBlendMode.resolve(newValue)
+            attributesVersion &+= 1
+        }
+    }
+    final var compositingFilterValue: Any?
+    /// `compositingFilter`'s mode, resolved once when it is set (the frame walk reads it).
+    @exclusivity(unchecked) package final var compositingBlendMode: CompositingBlendMode?
     /// Whether edges of transformed layers are anti-aliased. Default false.
     open var allowsEdgeAntialiasing = false { didSet { attributesVersion &+= 1 } }
     /// Whether the layer is opaque (a drawing hint). Default false.
@@ -234,6 +250,7 @@ open class CALayer: NSObject, CAMediaTiming {
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         minificationFilterBias = other.minificationFilterBias; maskedCorners = other.maskedCorners
         cornerCurve = other.cornerCurve
+        compositingFilterValue = other.compositingFilterValue; compositingBlendMode = other.compositingBlendMode
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
