@@ -1,0 +1,135 @@
+import CGL
+import Foundation
+import StrataCore
+import StrataGraphics
+@testable import StrataGL
+import Testing
+
+/// How a layer with a `compositingFilter` meets the rest of the tree: its sublayers blend as
+/// one group ("A CoreImage filter used to composite the layer and the content behind it",
+/// https://developer.apple.com/documentation/quartzcore/calayer/compositingfilter; the filter
+/// composites the layer's rendering, sublayers included, as `filters` is documented to act on
+/// "the content of the layer, including its border, filled background and sublayers",
+/// https://developer.apple.com/documentation/quartzcore/calayer/filters), a filtered layer
+/// inside a group blends with that group's content, masks cut the group before it is blended,
+/// and a window's bottom-up framebuffer is read the right way up.
+@Suite("compositingFilter groups")
+struct CompositingFilterGroupTests {
+    typealias Ref = BlendReference
+    static func pm(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> [Double] { [r * a, g * a, b * a, a] }
+
+    /// Multiply over grey of a red layer with a blue sublayer overlapping half of it: as a group
+    /// the overlap is blue × grey; blended one by one it would be blue × (red × grey) = black.
+    @Test func sublayersBlendAsOneGroup() throws {
+        let (image, stats) = try renderScene(width: 60, height: 20, name: "blend-group") { root in
+            root.backgroundColor = RGBA(red: 0.5, green: 0.5, blue: 0.5).cgColor
+            let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), .pureRed)
+            layer.compositingFilter = "multiplyBlendMode"
+            layer.addSublayer(solidLayer(CGRect(x: 20, y: 0, width: 40, height: 20), .pureBlue))
+            root.addSublayer(layer)
+        }
+        let grey = Self.pm(0.5, 0.5, 0.5)
+        CompositingFilterRenderTests.expectClose(image, 10, 10, Ref.composite("multiplyBlendMode", src: Self.pm(1, 0, 0), dst: grey),
+                                                 "the red layer alone, multiplied: (0.5, 0, 0)")
+        CompositingFilterRenderTests.expectClose(image, 30, 10, Ref.composite("multiplyBlendMode", src: Self.pm(0, 0, 1), dst: grey),
+                                                 "the overlap: the group shows blue there, multiplied once: (0, 0, 0.5)")
+        CompositingFilterRenderTests.expectClose(image, 50, 10, Ref.composite("multiplyBlendMode", src: Self.pm(0, 0, 1), dst: grey),
+                                                 "the sublayer outside its parent's bounds is part of the group too")
+        #expect(stats.surfacesUsed == 2, "the group's surface and the backdrop's copy")
+    }
+
+    /// A filtered sublayer of a filtered layer blends with its parent's group (the group is
+    /// isolated, as a group's content is composited before it meets the backdrop), and the
+    /// parent's group then blends with the backdrop: the inner backdrop copy comes from the
+    /// parent's surface, at that surface's offset.
+    @Test func nestedFiltersBlendInsideTheGroupFirst() throws {
+        let (image, _) = try renderScene(width: 60, height: 40, name: "blend-nested") { root in
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 60, height: 40), RGBA(red: 0.2, green: 0.4, blue: 0.6)))
+            let outer = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 20), RGBA(red: 0.8, green: 0.6, blue: 0.5))
+            outer.compositingFilter = "screenBlendMode"
+            let inner = solidLayer(CGRect(x: 20, y: 5, width: 15, height: 10), RGBA(red: 0.5, green: 0.25, blue: 1))
+            inner.compositingFilter = "multiplyBlendMode"
+            outer.addSublayer(inner)
+            root.addSublayer(outer)
+        }
+        let backdrop = Self.pm(0.2, 0.4, 0.6), outerColor = Self.pm(0.8, 0.6, 0.5)
+        let innerGroup = Ref.composite("multiplyBlendMode", src: Self.pm(0.5, 0.25, 1), dst: outerColor)
+        CompositingFilterRenderTests.expectClose(image, 15, 15, Ref.composite("screenBlendMode", src: outerColor, dst: backdrop),
+                                                 "the outer layer screened over the backdrop")
+        CompositingFilterRenderTests.expectClose(image, 35, 20, Ref.composite("screenBlendMode", src: innerGroup, dst: backdrop),
+                                                 "inner × outer inside the group, then screened over the backdrop")
+        CompositingFilterRenderTests.expectClose(image, 5, 5, backdrop, "outside both")
+    }
+
+    /// A mask cuts the group before it is blended: outside the mask the backdrop stays as it
+    /// is, even for an operator that would clear it (destinationOut keeps cb·(1 − αs)).
+    @Test func aMaskCutsTheGroupBeforeItBlends() throws {
+        let (image, _) = try renderScene(width: 40, height: 20, name: "blend-masked") { root in
+            root.backgroundColor = RGBA(red: 0.2, green: 0.6, blue: 0.9).cgColor
+            let layer = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), RGBA(red: 1, green: 1, blue: 0))
+            layer.compositingFilter = "differenceBlendMode"
+            let mask = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .white)
+            layer.mask = mask
+            root.addSublayer(layer)
+        }
+        let backdrop = Self.pm(0.2, 0.6, 0.9)
+        CompositingFilterRenderTests.expectClose(image, 10, 10, Ref.composite("differenceBlendMode", src: Self.pm(1, 1, 0), dst: backdrop),
+                                                 "inside the mask: |backdrop − yellow|")
+        CompositingFilterRenderTests.expectClose(image, 30, 10, backdrop, "outside the mask the group is transparent: the backdrop shows")
+    }
+
+    /// A replicator's copies of a filtered layer each blend with what is beneath them, the
+    /// earlier copies included.
+    @Test func replicatedFilteredLayersBlendWithEachOther() throws {
+        let (image, _) = try renderScene(width: 50, height: 20, name: "blend-replicated") { root in
+            root.backgroundColor = RGBA.white.cgColor
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+            replicator.instanceCount = 2
+            replicator.instanceTransform = CATransform3DMakeTranslation(15, 0, 0)
+            let layer = solidLayer(CGRect(x: 5, y: 0, width: 25, height: 20), RGBA(red: 0.5, green: 0.8, blue: 1))
+            layer.compositingFilter = "multiplyBlendMode"
+            replicator.addSublayer(layer)
+            root.addSublayer(replicator)
+        }
+        let once = Ref.composite("multiplyBlendMode", src: Self.pm(0.5, 0.8, 1), dst: Self.pm(1, 1, 1))
+        let twice = Ref.composite("multiplyBlendMode", src: Self.pm(0.5, 0.8, 1), dst: once)
+        CompositingFilterRenderTests.expectClose(image, 10, 10, once, "the first copy alone")
+        CompositingFilterRenderTests.expectClose(image, 25, 10, twice, "both copies: multiplied twice")
+        CompositingFilterRenderTests.expectClose(image, 40, 10, once, "the second copy alone")
+    }
+
+    /// A window's framebuffer stores its bottom row first: the backdrop copy must be flipped
+    /// so that the top of the layer meets the top of what is beneath it.
+    @Test func bottomUpFramebufferBackdropIsTheRightWayUp() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = screenRoot(width: 20, height: 40)
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .pureRed))
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 20, width: 20, height: 20), .pureBlue))
+            let layer = solidLayer(CGRect(x: 0, y: 5, width: 20, height: 30), RGBA(red: 0.5, green: 0.5, blue: 0.5))
+            layer.compositingFilter = "overlayBlendMode"
+            root.addSublayer(layer)
+            clock.advance(to: 0)
+            root.updatePresentationTree(at: 0)
+            let pixels: [UInt8] = try GLThread.shared.run {
+                _ = try HeadlessContext.shared()
+                let compositor = try Compositor()
+                let surface = try RenderSurface(width: 64, height: 64)
+                try compositor.render(root, pixelWidth: 20, pixelHeight: 40, framebuffer: surface.framebuffer, topDown: false)
+                var pixels = [UInt8](repeating: 0, count: 20 * 40 * 4)
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface.framebuffer)
+                pixels.withUnsafeMutableBytes { glReadPixels(0, 0, 20, 40, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                return pixels
+            }
+            func color(storedRow: Int) -> [UInt8] { Array(pixels[(storedRow * 20 + 10) * 4..<(storedRow * 20 + 10) * 4 + 4]) }
+            // Overlay with a 0.5 grey source is HardLight(grey, Cb): 2·0.5·Cb where Cb ≤ 0.5 and
+            // 0.5 + … where it is 1: red stays (1, 0, 0), blue (0, 0, 1); a flipped copy would
+            // put blue over the top half.
+            let top = color(storedRow: 40 - 1 - 10), bottom = color(storedRow: 40 - 1 - 30)
+            #expect(top[0] >= 253 && top[2] <= 2, "picture row 10 (stored row 29) stays red: \(top)")
+            #expect(bottom[2] >= 253 && bottom[0] <= 2, "picture row 30 (stored row 9) stays blue: \(bottom)")
+        }
+    }
+}
