@@ -80,7 +80,9 @@ extension Compositor {
             if mask != 0 { glClear(mask) }
         }
         func applyScissor(_ clip: PixelRect?) {
-            let scissor = damage.map { d in clip.map { $0.intersection(d) } ?? d } ?? clip
+            // The damage is in the frame's pixels; intermediate surfaces are drawn whole.
+            let d = current.framebuffer == main.framebuffer ? damage : nil
+            let scissor = d.map { d in clip.map { $0.intersection(d) } ?? d } ?? clip
             guard let s = scissor else {
                 if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
                 return
