@@ -13,7 +13,7 @@ struct SceneLayerReader {
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
-        "minificationFilter", "magnificationFilter", "maskedCorners",
+        "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
     private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations"]
@@ -105,6 +105,15 @@ struct SceneLayerReader {
                 }
                 layer.maskedCorners = mask
             }
+        case "compositingFilter":
+            // A filter name as iOS code passes it; unlike the API (which warns and draws
+            // normally), a scene file with a name Strata does not draw is refused at load.
+            if node.isNull { layer.compositingFilter = nil; break }
+            let name = try node.string()
+            guard CompositingBlendMode.named(name) != nil else {
+                throw node.error("unknown compositingFilter '\(name)': a blend mode such as \"multiplyBlendMode\" or a compositing operator such as \"sourceIn\" (SCENE.md lists them)")
+            }
+            layer.compositingFilter = name
         case "speed": layer.speed = try node.float()
         case "timeOffset": layer.timeOffset = try node.number()
         case "beginTime": layer.beginTime = try node.number()
