@@ -6,7 +6,7 @@
 //   blend modes (§5.6):   co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs),  αo = αs + αb·(1 − αs)
 //   Porter–Duff (§9.1):   co = cs·Fa + cb·Fb (alpha alike)
 // where Cs, Cb are the unpremultiplied colours. u_mode 0: the fixed blend function does the
-// work (BlendFactors), the shader only outputs the source. Other values are
+// work (BlendFactors), the shader only outputs the source (and multiply's factor). Other values are
 // CompositingBlendMode's raw values.
 // The ShaderLibrary prepends "#version 330 core" and "#define VERTEX" or "#define FRAGMENT",
 // and pastes common.glsl (the instance vertex shader and the clip coverage) in place of the
@@ -19,6 +19,9 @@ uniform sampler2D u_texture;
 uniform sampler2D u_backdrop;
 uniform int u_mode;
 uniform vec2 u_backdropScale;
+// The second source colour of dual-source blending (GL_SRC1_COLOR), read only by the fixed
+// blend function of multiply: its destination factor 1 − αs + cs (BlendFactors).
+out vec4 fragFactor;
 
 const float EPS = 0.5 / 255.0;
 
@@ -115,9 +118,12 @@ void main() {
     vec4 src = texture(u_texture, v_uv) * v_color;
     float cover = v_clipParams.y > 0.0 ? clipCoverage() : 1.0;
     if (u_mode == 0) {
+        // Only without an analytic clip (cover is 1): the factors are exact for whole pixels.
         fragColor = src * cover;
+        fragFactor = vec4(1.0 - src.a + src.rgb, 1.0 - src.a);
         return;
     }
+    fragFactor = vec4(0.0);
     // Blending is off: the result replaces the pixel, so outside the analytic clip's
     // coverage the backdrop is written back as it was.
     vec4 dst = texture(u_backdrop, v_uv * u_backdropScale);

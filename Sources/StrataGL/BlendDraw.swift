@@ -22,18 +22,34 @@ struct BlendDraw: Equatable {
     var clip: ClipState
 }
 
-/// GL blend factors (glBlendFunc's two arguments, used for colour and alpha alike).
+/// GL blend factors (glBlendFuncSeparate's four arguments).
 struct BlendFactors: Equatable {
-    var source: Int32
-    var destination: Int32
+    var sourceColor: Int32
+    var destinationColor: Int32
+    var sourceAlpha: Int32
+    var destinationAlpha: Int32
+
+    /// The same factors for colour and alpha.
+    init(source: Int32, destination: Int32) {
+        self.init(sourceColor: source, destinationColor: destination, sourceAlpha: source, destinationAlpha: destination)
+    }
+
+    init(sourceColor: Int32, destinationColor: Int32, sourceAlpha: Int32, destinationAlpha: Int32) {
+        self.sourceColor = sourceColor
+        self.destinationColor = destinationColor
+        self.sourceAlpha = sourceAlpha
+        self.destinationAlpha = destinationAlpha
+    }
 
     /// The factors that compute `mode` exactly on premultiplied colours, for a source that
     /// covers its pixels fully (no anti-aliased analytic clip scaling it): the Porter–Duff
     /// operators are co = cs·Fa + cb·Fb with Fa, Fb in {0, 1, αs, αb, 1 − αs, 1 − αb} (W3C
-    /// Compositing and Blending Level 1, §9.1); screen is cs + cb − cs·cb = cs·1 + cb·(1 − cs)
-    /// in premultiplied form (§5.8.2 expanded with the general formula of §5.6); plus-lighter
-    /// is cs + cb clamped by the 8-bit target. Nil for the modes that need the backdrop's
-    /// unpremultiplied colour.
+    /// Compositing and Blending Level 1, §9.1); plus-lighter is cs + cb, clamped by the 8-bit
+    /// target. Screen and multiply come from the general formula of §5.6 written out on
+    /// premultiplied colours: screen is cs + cb − cs·cb = cs·1 + cb·(1 − cs); multiply is
+    /// cs·(1 − αb) + cb·(1 − αs + cs), whose destination factor `blend.glsl` outputs as its
+    /// second (dual-source) colour, GL_SRC1_COLOR; their alpha is source-over's. Nil for the
+    /// modes that need the backdrop's unpremultiplied colour.
     static func exact(for mode: CompositingBlendMode) -> BlendFactors? {
         switch mode {
         case .clear: BlendFactors(source: GL_ZERO, destination: GL_ZERO)
@@ -48,7 +64,10 @@ struct BlendFactors: Equatable {
         case .destinationAtop: BlendFactors(source: GL_ONE_MINUS_DST_ALPHA, destination: GL_SRC_ALPHA)
         case .xor: BlendFactors(source: GL_ONE_MINUS_DST_ALPHA, destination: GL_ONE_MINUS_SRC_ALPHA)
         case .plusLighter: BlendFactors(source: GL_ONE, destination: GL_ONE)
-        case .screen: BlendFactors(source: GL_ONE, destination: GL_ONE_MINUS_SRC_COLOR)
+        case .screen: BlendFactors(sourceColor: GL_ONE, destinationColor: GL_ONE_MINUS_SRC_COLOR,
+                                   sourceAlpha: GL_ONE, destinationAlpha: GL_ONE_MINUS_SRC_ALPHA)
+        case .multiply: BlendFactors(sourceColor: GL_ONE_MINUS_DST_ALPHA, destinationColor: GL_SRC1_COLOR,
+                                     sourceAlpha: GL_ONE, destinationAlpha: GL_ONE_MINUS_SRC_ALPHA)
         default: nil
         }
     }

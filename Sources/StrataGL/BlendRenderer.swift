@@ -7,8 +7,16 @@ extension Compositor {
     /// program's mask, unit 2 the transition's second look).
     static let backdropUnit: GLint = 3
 
-    /// Sets the program's constant uniforms once, when the compositor is made.
-    static func configureBlendProgram(_ program: ShaderProgram) {
+    /// Links the program's two outputs to the blend's two source colours (`fragColor` the
+    /// colour, `fragFactor` GL_SRC1_COLOR: multiply's destination factor) and sets its constant
+    /// uniforms, once, when the compositor is made.
+    static func configureBlendProgram(_ program: ShaderProgram) throws {
+        glBindFragDataLocationIndexed(program.id, 0, 0, "fragColor")
+        glBindFragDataLocationIndexed(program.id, 0, 1, "fragFactor")
+        glLinkProgram(program.id)
+        var ok: GLint = 0
+        glGetProgramiv(program.id, GLenum(GL_LINK_STATUS), &ok)
+        guard ok != 0 else { throw GLError("shader blend.glsl: relinking with two colour outputs (dual-source blending) failed") }
         glUseProgram(program.id)
         glUniform1i(program.uniform("u_texture"), 0)
         glUniform1i(program.uniform("u_backdrop"), backdropUnit)
@@ -39,7 +47,8 @@ extension Compositor {
         glUseProgram(program.id)
         if let factors = draw.fixedFunction {
             glEnable(GLenum(GL_BLEND))
-            glBlendFunc(GLenum(factors.source), GLenum(factors.destination))
+            glBlendFuncSeparate(GLenum(factors.sourceColor), GLenum(factors.destinationColor),
+                                GLenum(factors.sourceAlpha), GLenum(factors.destinationAlpha))
             glUniform1i(program.uniform("u_mode"), 0)
         } else {
             // The shader computes the whole result from the source and the backdrop's copy.

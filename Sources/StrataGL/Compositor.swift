@@ -93,7 +93,7 @@ public final class Compositor {
         glUseProgram(blurProgram.id)
         glUniform1i(blurProgram.uniform("u_source"), 0)
         Self.configureTransitionProgram(transitionProgram)
-        Self.configureBlendProgram(blendProgram)
+        try Self.configureBlendProgram(blendProgram)
         glUseProgram(0)
         if let error = GLError.drain() { throw GLError("setting up the compositor raised \(error)") }
     }

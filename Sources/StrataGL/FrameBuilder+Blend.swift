@@ -6,7 +6,7 @@ import StrataGraphics
 /// intermediate surface (as Core Animation composites a filtered layer), then combined with
 /// what lies beneath by the blend mode — the W3C Compositing and Blending Level 1 formulas
 /// (https://www.w3.org/TR/compositing-1/), which Core Image's blend filters follow. Modes that
-/// GL's fixed blend function computes exactly (Porter–Duff, screen, plus-lighter) blend the
+/// GL's fixed blend function computes exactly (Porter–Duff, screen, plus-lighter, multiply) blend the
 /// surface straight onto the target; the others copy the target under the layer first and
 /// compute the formula in `shaders/blend.glsl`. The operation covers the group's region: a
 /// Porter–Duff operator that clears the backdrop (destinationIn, sourceIn, …) clears it there.
