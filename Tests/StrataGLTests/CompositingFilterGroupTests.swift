@@ -134,3 +134,59 @@ struct CompositingFilterGroupTests {
         }
     }
 }
+
+/// Filtered layers in unusual places draw sensibly and never trap.
+@Suite("compositingFilter edge cases")
+struct CompositingFilterEdgeCaseTests {
+    /// The root itself blends with the cleared target (transparent): multiply over nothing
+    /// leaves the source as it is (co = cs when αb = 0).
+    @Test func aFilteredRootBlendsWithTheClearTarget() throws {
+        let (image, _) = try renderScene(width: 20, height: 20) { root in
+            root.backgroundColor = RGBA(red: 0.2, green: 0.4, blue: 0.6).cgColor
+            root.compositingFilter = "multiplyBlendMode"
+        }
+        CompositingFilterRenderTests.expectClose(image, 10, 10, CompositingFilterGroupTests.pm(0.2, 0.4, 0.6), "the root as it is")
+    }
+
+    /// Empty, hidden and transparent filtered layers draw nothing, whatever the operator
+    /// (a destinationIn that covered nothing would otherwise clear the backdrop).
+    @Test func emptyHiddenAndTransparentLayersLeaveTheBackdrop() throws {
+        let (image, _) = try renderScene(width: 30, height: 10) { root in
+            root.backgroundColor = RGBA.pureGreen.cgColor
+            let empty = CALayer()
+            empty.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+            empty.compositingFilter = "destinationIn"
+            root.addSublayer(empty)
+            let hidden = solidLayer(CGRect(x: 10, y: 0, width: 10, height: 10), .pureRed)
+            hidden.isHidden = true
+            hidden.compositingFilter = "destinationIn"
+            root.addSublayer(hidden)
+            let transparent = solidLayer(CGRect(x: 20, y: 0, width: 10, height: 10), .pureRed)
+            transparent.opacity = 0
+            transparent.compositingFilter = "destinationIn"
+            root.addSublayer(transparent)
+        }
+        for x in [1, 15, 25] { CompositingFilterRenderTests.expectClose(image, x, 5, [0, 1, 0, 1], "the green backdrop") }
+    }
+
+    /// Inside a CATransformLayer (depth-sorted planes) and as a replicator (whose bounds are
+    /// unknown: the group covers the whole target), the filter still applies.
+    @Test func transformLayersAndReplicators() throws {
+        let (image, _) = try renderScene(width: 40, height: 20) { root in
+            root.backgroundColor = RGBA(red: 0.5, green: 0.5, blue: 0.5).cgColor
+            let context = CATransformLayer()
+            context.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            let plane = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .pureRed)
+            plane.compositingFilter = "multiplyBlendMode"
+            context.addSublayer(plane)
+            root.addSublayer(context)
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 20, y: 0, width: 20, height: 20)
+            replicator.compositingFilter = "screenBlendMode"
+            replicator.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .pureBlue))
+            root.addSublayer(replicator)
+        }
+        CompositingFilterRenderTests.expectClose(image, 10, 10, [0.5, 0, 0, 1], "red × grey")
+        CompositingFilterRenderTests.expectClose(image, 30, 10, [0.5, 0.5, 1, 1], "blue screened over grey")
+    }
+}
