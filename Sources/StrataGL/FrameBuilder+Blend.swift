@@ -8,7 +8,7 @@ import StrataGraphics
 /// (https://www.w3.org/TR/compositing-1/), which Core Image's blend filters follow. Modes that
 /// GL's fixed blend function computes exactly (Porter–Duff, screen, plus-lighter, multiply) blend the
 /// surface straight onto the target; the others copy the target under the layer first and
-/// compute the formula in `shaders/blend.glsl`. The operation covers the group's region: a
+/// compute the formula in `shaders/blend.glsl`. The operation covers the group's box: a
 /// Porter–Duff operator that clears the backdrop (destinationIn, sourceIn, …) clears it there.
 extension FrameBuilder {
     func drawBlended(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
@@ -21,6 +21,10 @@ extension FrameBuilder {
             maskMap = (mm, mp)
             if let maskBox = subtreeBounds(mask, mp, matrix: mm) { box = box.intersection(maskBox) }
         }
+        // An operator that changes the backdrop where the group is transparent acts on the
+        // group's box itself, without the anti-aliasing pixel `subtreeBounds` adds around it
+        // (which would clear a one-pixel ring around a pixel-aligned layer).
+        if mode.isUnbounded, box.width > 2, box.height > 2, box != target.globalBounds { box = box.insetBy(dx: 1, dy: 1) }
         guard let region = visibleRegion(box) else { return }
         // A replicator instance's colour applies once, to the composited group.
         let (tint, isTinted) = (self.tint, self.isTinted)

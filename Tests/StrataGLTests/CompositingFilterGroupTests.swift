@@ -169,6 +169,23 @@ struct CompositingFilterEdgeCaseTests {
         for x in [1, 15, 25] { CompositingFilterRenderTests.expectClose(image, x, 5, [0, 1, 0, 1], "the green backdrop") }
     }
 
+    /// An operator that clears the backdrop where the layer is transparent acts on the
+    /// layer's box: the pixels just outside a pixel-aligned layer keep the backdrop.
+    @Test(arguments: ["destinationIn", "sourceIn", "sourceOut", "destinationAtop", "copy", "clear"])
+    func clearingOperatorsStopAtTheLayersEdge(mode: String) throws {
+        let (image, _) = try renderScene(width: 30, height: 30) { root in
+            root.backgroundColor = RGBA.pureGreen.cgColor
+            let layer = solidLayer(CGRect(x: 10, y: 10, width: 10, height: 10), RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+            layer.compositingFilter = mode
+            root.addSublayer(layer)
+        }
+        let inside = BlendReference.composite(mode, src: CompositingFilterGroupTests.pm(1, 0, 0, 0.5), dst: [0, 1, 0, 1])
+        CompositingFilterRenderTests.expectClose(image, 15, 15, inside, "\(mode) inside the layer")
+        for (x, y) in [(9, 15), (20, 15), (15, 9), (15, 20)] {
+            CompositingFilterRenderTests.expectClose(image, x, y, [0, 1, 0, 1], "just outside the layer: the green backdrop")
+        }
+    }
+
     /// Inside a CATransformLayer (depth-sorted planes) and as a replicator (whose bounds are
     /// unknown: the group covers the whole target), the filter still applies.
     @Test func transformLayersAndReplicators() throws {

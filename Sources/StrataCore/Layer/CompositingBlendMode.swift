@@ -21,6 +21,16 @@ package enum CompositingBlendMode: Int32, CaseIterable, Sendable {
     /// Whether the mode is a Porter–Duff operator (or plus-lighter) rather than a blend mode.
     package var isPorterDuff: Bool { rawValue >= 40 }
 
+    /// Whether the operator changes the backdrop where the source is transparent (Porter and
+    /// Duff's operators whose Fb is not 1 when αs = 0): clear, copy, source-in, source-out,
+    /// destination-in and destination-atop. Every other mode leaves cb there.
+    package var isUnbounded: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: true
+        default: false
+        }
+    }
+
     /// The mode for a compositing filter as iOS code passes it: a Core Animation filter name
     /// (`"multiplyBlendMode"`, `"sourceIn"`, `"destOut"`, `"plusL"`, …) or a Core Image filter
     /// name (`"CIMultiplyBlendMode"`, `"CISourceInCompositing"`, …); nil for a name Strata
