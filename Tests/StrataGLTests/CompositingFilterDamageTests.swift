@@ -1,3 +1,4 @@
+import CGL
 import Foundation
 import StrataCore
 import StrataGraphics
@@ -62,6 +63,73 @@ struct CompositingFilterDamageTests {
             #expect(redrawn[2] == 0, "a repeated frame redraws nothing")
             for i in [1, 3, 4, 5, 6] {
                 #expect(redrawn[i] > 0 && redrawn[i] < 120 * 80, "frame \(i): part of the picture (\(redrawn[i]) pixels)")
+            }
+        }
+    }
+}
+
+/// The viewer's path: a window's picture is drawn bottom-up into a `RetainedFramebuffer`,
+/// incrementally, then blitted to the window. Blended layers there (a flipped backdrop copy
+/// under a damage scissor) must give the picture a whole top-down redraw gives.
+@Suite("compositingFilter in a retained bottom-up framebuffer")
+struct CompositingFilterWindowPathTests {
+    @Test func incrementalBottomUpFramesMatchWholeRedraws() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let (w, h) = (90, 60)
+            let root = screenRoot(width: w, height: h)
+            root.backgroundColor = RGBA(red: 0.8, green: 0.85, blue: 0.9).cgColor
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 90, height: 20), RGBA(red: 0.9, green: 0.2, blue: 0.1)))
+            let slider = solidLayer(CGRect(x: 0, y: 25, width: 15, height: 30), RGBA(red: 0.1, green: 0.2, blue: 0.9))
+            root.addSublayer(slider)
+            let blended = solidLayer(CGRect(x: 20, y: 10, width: 50, height: 40), RGBA(red: 0.3, green: 0.9, blue: 0.5, alpha: 0.85))
+            blended.compositingFilter = "overlayBlendMode"
+            blended.cornerRadius = 5
+            root.addSublayer(blended)
+            clock.advance(by: 0)
+            let frames: [([UInt8], [UInt8], Int)] = try GLThread.shared.run {
+                _ = try HeadlessContext.shared()
+                let incremental = try Compositor(), whole = try Compositor()
+                let window = RetainedFramebuffer(), reference = RetainedFramebuffer()
+                try window.prepare(width: w, height: h)
+                try reference.prepare(width: w, height: h)
+                defer { window.release(); reference.release() }
+                func read(_ framebuffer: GLuint, flip: Bool) -> [UInt8] {
+                    var pixels = [UInt8](repeating: 0, count: w * h * 4)
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+                    pixels.withUnsafeMutableBytes { glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                    guard flip else { return pixels }
+                    var flipped: [UInt8] = []
+                    let rowBytes = w * 4
+                    for row in 0..<h {
+                        let start: Int = (h - 1 - row) * rowBytes
+                        flipped.append(contentsOf: pixels[start..<(start + rowBytes)])
+                    }
+                    return flipped
+                }
+                var out: [([UInt8], [UInt8], Int)] = []
+                for t in [0.0, 0.2, 0.2, 0.5, 0.9] {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    slider.position.x = 7.5 + 80 * t
+                    CATransaction.commit()
+                    clock.advance(to: t)
+                    root.updatePresentationTree(at: clock.now)
+                    let stats = try incremental.render(root, pixelWidth: w, pixelHeight: h, framebuffer: window.framebuffer, topDown: false,
+                                                       clearColor: .black, incremental: true)
+                    try whole.render(root, pixelWidth: w, pixelHeight: h, framebuffer: reference.framebuffer, topDown: true, clearColor: .black)
+                    out.append((read(window.framebuffer, flip: true), read(reference.framebuffer, flip: false), stats.redrawnPixels))
+                }
+                return out
+            }
+            for (i, (a, b, redrawn)) in frames.enumerated() {
+                // Drawn bottom-up and top-down, a colour channel exactly halfway between two
+                // byte values may round either way: at most 1 apart.
+                let differing = a.indices.filter { abs(Int(a[$0]) - Int(b[$0])) > 1 }
+                #expect(differing.isEmpty, "frame \(i): \(differing.count) bytes differ by more than 1, the first at pixel \(differing.first.map { ($0 / 4 % w, $0 / 4 / w) } as Any)")
+                if i == 2 { #expect(redrawn == 0, "a repeated frame redraws nothing") }
+                if i >= 3 { #expect(redrawn > 0 && redrawn < w * h, "frame \(i): only around the slider (\(redrawn) pixels)") }
             }
         }
     }
