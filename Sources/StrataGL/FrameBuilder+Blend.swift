@@ -5,10 +5,10 @@ import StrataGraphics
 /// `CALayer.compositingFilter`: the layer and its sublayers are rendered as a group into an
 /// intermediate surface (as Core Animation composites a filtered layer), then combined with
 /// what lies beneath by the blend mode — the W3C Compositing and Blending Level 1 formulas
-/// (https://www.w3.org/TR/compositing-1/), which Core Image's blend filters follow. Modes that
-/// GL's fixed blend function computes exactly (Porter–Duff, screen, plus-lighter, multiply) blend the
-/// surface straight onto the target; the others copy the target under the layer first and
-/// compute the formula in `shaders/blend.glsl`. The operation covers the group's box: a
+/// (https://www.w3.org/TR/compositing-1/), which Core Image's blend filters follow. Modes
+/// that GL's fixed blend function computes exactly (Porter–Duff, screen, plus-lighter,
+/// multiply) blend the surface straight onto the target; the others copy the target under the
+/// layer first and compute the formula in `shaders/blend.glsl`. The operation covers the group's box: a
 /// Porter–Duff operator that clears the backdrop (destinationIn, sourceIn, …) clears it there.
 extension FrameBuilder {
     func drawBlended(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
@@ -30,6 +30,7 @@ extension FrameBuilder {
         let (tint, isTinted) = (self.tint, self.isTinted)
         self.tint = SIMD4(repeating: 1)
         self.isTinted = false
+        defer { (self.tint, self.isTinted) = (tint, isTinted) }
         var source = try beginSurface(region)
         try drawContent(model, p, s, matrix: m, opacity: 1)
         endSurface()
@@ -42,7 +43,6 @@ extension FrameBuilder {
             endSurface()
             source = masked
         }
-        (self.tint, self.isTinted) = (tint, isTinted)
         appendBlend(source, region: region, color: isTinted ? SIMD4(repeating: opacity) * tint : SIMD4(repeating: opacity),
                     mode: mode)
     }
