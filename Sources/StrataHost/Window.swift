@@ -38,6 +38,7 @@ public final class Window {
     private let content: WindowContent
     private var loop: FrameLoop
     private let screenshotPath: String?
+    private var expectedPixels: [(x: Int, y: Int, rgb: [Int])] = []
     /// The session time of the last frame drawn.
     private(set) var lastFrameTime: CFTimeInterval = 0
     /// Called after each frame is drawn, before the swap (the viewer's title and log).
@@ -58,6 +59,7 @@ public final class Window {
         try self.init(title: title, size: size, vsync: options.vsync, limits: limits, driver: content,
                       content: content, screenshotPath: options.screenshotPath)
         content.renderer = try CompositorRenderer()
+        expectedPixels = options.expectedPixels
         for (time, event) in options.scriptedInput { content.schedule(event, at: time) }
     }
 
@@ -108,15 +110,25 @@ public final class Window {
     }
 
     /// Runs frames until the window closes or a limit of the options is reached; then writes
-    /// the screenshot the options ask for. Throws when the screenshot cannot be written.
+    /// the screenshot the options ask for and checks their expected pixels. Throws when the
+    /// screenshot cannot be written or a pixel differs.
     public func run() throws {
         while step(waitForInput: true) {}
+        guard screenshotPath != nil || !expectedPixels.isEmpty else { return }
+        let image = try screenshot()
         if let screenshotPath {
-            let image = try screenshot()
             do {
                 try image.pngData().write(to: URL(fileURLWithPath: screenshotPath))
             } catch {
                 throw HostError("cannot write the screenshot to '\(screenshotPath)': \(error)")
+            }
+        }
+        for (x, y, rgb) in expectedPixels {
+            let seen = image.color(atX: x, y: y).map { [$0.red, $0.green, $0.blue].map { Int(($0 * 255).rounded()) } } ?? []
+            guard seen.count == 3, zip(seen, rgb).allSatisfy({ abs($0 - $1) <= 24 }) else {
+                let shown = seen.map { String(format: "%02x", $0) }.joined()
+                throw HostError("pixel \(x),\(y) of the last frame is \(shown.isEmpty ? "outside it" : shown), expected "
+                    + rgb.map { String(format: "%02x", $0) }.joined())
             }
         }
     }

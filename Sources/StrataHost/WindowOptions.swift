@@ -20,6 +20,9 @@ public struct WindowOptions {
     public var scriptedInput: [(time: CFTimeInterval, event: InputEvent)] = []
     /// Overrides the size given to `Window.init` (`--size WxH`). Default nil.
     public var size: CGSize?
+    /// Pixels the last frame must show, each within 24/255 per channel, else `run()` throws
+    /// (`--expect X,Y=RRGGBB`: a smoke test for CI). Default none.
+    public var expectedPixels: [(x: Int, y: Int, rgb: [Int])] = []
 
     public init() {}
 
@@ -47,6 +50,7 @@ public struct WindowOptions {
                 }
                 duration = seconds
             case "--screenshot": screenshotPath = try value(argument)
+            case "--expect": expectedPixels.append(try Self.expectation(try value(argument)))
             case "--headless": headless = true
             case "--size":
                 let (width, height) = try InputScript.size(try value(argument))
@@ -69,9 +73,20 @@ public struct WindowOptions {
                 }
                 scriptedInput += timed.map { ($0.time, $0.input.event(at: 0)) }
             default:
-                throw HostError("unknown option '\(argument)' (options: --frames N, --duration S, --screenshot FILE, "
+                throw HostError("unknown option '\(argument)' (options: --frames N, --duration S, --screenshot FILE, --expect X,Y=RRGGBB, "
                     + "--headless, --size WxH, --click, --drag, --touch, --scroll, --key, --text)")
             }
         }
+    }
+
+    /// `X,Y=RRGGBB`: a pixel and its colour in hex.
+    static func expectation(_ text: String) throws -> (x: Int, y: Int, rgb: [Int]) {
+        let parts = text.split(separator: "=").map(String.init)
+        let xy = parts.first?.split(separator: ",").compactMap { Int($0) } ?? []
+        let hex = parts.count == 2 ? parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "#")) : ""
+        guard parts.count == 2, xy.count == 2, xy.allSatisfy({ $0 >= 0 }), hex.count == 6, let value = Int(hex, radix: 16) else {
+            throw HostError("--expect expects X,Y=RRGGBB (a pixel of the last frame and its colour, e.g. 120,80=ff8000), got '\(text)'")
+        }
+        return (xy[0], xy[1], [(value >> 16) & 255, (value >> 8) & 255, value & 255])
     }
 }
