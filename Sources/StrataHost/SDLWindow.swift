@@ -96,6 +96,7 @@ public final class SDLWindow {
         return 1.0 / 60
     }
 
+    /// The window's title bar text.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
         set { SDL_SetWindowTitle(window, newValue) }

@@ -24,6 +24,7 @@ public struct WindowOptions {
     /// (`--expect X,Y=RRGGBB`: a smoke test for CI). Default none.
     public var expectedPixels: [(x: Int, y: Int, rgb: [Int])] = []
 
+    /// The defaults (and `STRATA_HEADLESS`, `STRATA_VSYNC`).
     public init() {}
 
     /// Options from command-line arguments (without the program's name), the set every example

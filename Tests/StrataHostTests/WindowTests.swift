@@ -149,4 +149,41 @@ extension ViewerWindowTests {
         #expect(throws: HostError.self) { try WindowOptions(arguments: ["--drag", "1:2"]) }
         #expect(throws: HostError.self) { try WindowOptions(arguments: ["--bogus"]) }
     }
+
+    @Test func expectedPixelsCheckTheLastFrame() throws {
+        var options = Self.headless(frames: 1)
+        options.expectedPixels = [try WindowOptions.expectation("10,10=ff0000")]
+        let window = try Window(title: "test", width: 40, height: 40, options: options)
+        window.rootLayer.backgroundColor = Self.green
+
+        #expect(throws: HostError.self) { try window.run() }
+        do {
+            try Window(title: "test", width: 40, height: 40, options: options).run()
+        } catch let error as HostError {
+            #expect(error.description == "pixel 10,10 of the last frame is 000000, expected ff0000")
+        }
+        #expect(throws: HostError.self) { try WindowOptions(arguments: ["--expect", "1,2=red"]) }
+    }
+
+    @Test func theViewerReplaysScriptedDragsThroughTheSameRouting() throws {
+        final class Recorder: SceneInputHandler {
+            var drags: [InputEvent] = []
+            func handle(_ event: InputEvent, on layer: CALayer?) {
+                if case .pointerDragged = event.kind { drags.append(event) }
+                if case .pointerUp = event.kind { drags.append(event) }
+            }
+        }
+        let recorder = Recorder()
+        var options = ViewerOptions()
+        options.fixedStep = 1.0 / 60
+        options.duration = 0.5
+        options.scriptedInput = SceneInput.drag(along: [CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50)], at: 0.1, duration: 0.1)
+
+        _ = try Viewer.run(Self.playlist { try HostFixture.content(handler: recorder) }, options: options)
+
+        // Six 60 Hz moves of 10 points and the release, which keeps 600 points per second.
+        #expect(recorder.drags.count == 7)
+        #expect(recorder.drags.last.map { abs($0.velocity.dx - 600) < 1e-6 } == true,
+                "\(String(describing: recorder.drags.last?.velocity))")
+    }
 }

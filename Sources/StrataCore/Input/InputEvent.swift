@@ -87,24 +87,45 @@ public struct InputEvent: Equatable, Sendable {
 
 /// A mouse button (SDL's numbering: 1 left, 2 middle, 3 right, 4 and 5 the side buttons).
 public enum PointerButton: Int, Equatable, Hashable, Sendable, CaseIterable {
-    case left = 1, middle, right, back, forward
+    /// The primary button.
+    case left = 1
+    /// The wheel button.
+    case middle
+    /// The secondary button.
+    case right
+    /// The first side button (SDL's X1).
+    case back
+    /// The second side button (SDL's X2).
+    case forward
 }
 
 /// A touch's stage, as UITouch.Phase's began / moved / ended / cancelled.
 public enum TouchPhase: String, Equatable, Sendable, CaseIterable {
-    case began, moved, ended, cancelled
+    /// The finger touched down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger lifted.
+    case ended
+    /// The system took the touch away (the window lost it).
+    case cancelled
 }
 
 /// Modifier keys held during an event.
 public struct InputModifiers: OptionSet, Hashable, Sendable {
+    /// The set as bits.
     public let rawValue: Int
+    /// The set with bits `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Either Shift key.
     public static let shift = InputModifiers(rawValue: 1 << 0)
+    /// Either Control key.
     public static let control = InputModifiers(rawValue: 1 << 1)
     /// Alt (Option on a Mac keyboard).
     public static let option = InputModifiers(rawValue: 1 << 2)
     /// The Super / Windows key (Command on a Mac keyboard).
     public static let command = InputModifiers(rawValue: 1 << 3)
+    /// Caps Lock is on.
     public static let capsLock = InputModifiers(rawValue: 1 << 4)
 }

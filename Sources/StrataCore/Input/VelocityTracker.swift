@@ -11,6 +11,7 @@ public struct VelocityTracker: Sendable {
     public var window: CFTimeInterval = 0.1
     private var samples: [(time: CFTimeInterval, point: CGPoint)] = []
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Forgets every sample (a new press or touch starts afresh).

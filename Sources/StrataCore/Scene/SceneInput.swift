@@ -2,7 +2,9 @@ import Foundation
 
 /// Input an event delivers; points are in root-layer coordinates.
 public enum SceneInput: Equatable {
+    /// The left button went down at a point.
     case pointerDown(CGPoint)
+    /// The left button went up at a point.
     case pointerUp(CGPoint)
     /// The pointer moved to a point (a drag while a button is held).
     case pointerMoved(CGPoint)
