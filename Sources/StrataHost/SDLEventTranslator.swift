@@ -68,7 +68,8 @@ enum SDLEventTranslator {
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_EXPOSED.rawValue,
-                 SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                 SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+                 SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:  // another display may have another scale
                 return .redraw
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 return .quit

@@ -124,5 +124,8 @@ import StrataGraphics
 
         #expect(SDLEventTranslator.translate(event) == .quit)
         #expect(SDLEventTranslator.windowID(of: event) == 7)
+        // Moved to another display (maybe another scale): re-read the size and scale, redraw.
+        event.window.event = UInt8(SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue)
+        #expect(SDLEventTranslator.translate(event) == .redraw)
     }
 }
