@@ -10,7 +10,10 @@ struct FrameLoop {
     let window: SDLWindow
     /// Seconds between frames: the display's refresh interval, or the fixed step.
     let interval: Double
-    private let start = FrameLoop.wallClock()
+    /// Wall-clock time of session time 0: the loop's first turn (`begin()`), so the time spent
+    /// opening the window and building the renderer is not part of the session.
+    private var start = FrameLoop.wallClock()
+    private var hasBegun = false
     /// Fixed-step mode: the next frame's index (its time is index × step).
     private var tick = 0
     /// Consecutive swaps that returned well before a refresh interval (no real vsync).
@@ -22,6 +25,13 @@ struct FrameLoop {
         self.options = options
         self.window = window
         interval = options.fixedStep ?? window.refreshInterval
+    }
+
+    /// Starts session time now, at the loop's first turn (later calls do nothing).
+    mutating func begin() {
+        guard !hasBegun else { return }
+        hasBegun = true
+        start = Self.wallClock()
     }
 
     /// Seconds of the monotonic clock.

@@ -141,6 +141,7 @@ public final class Window {
     public func step(waitForInput: Bool = false) -> Bool {
         guard isOpen else { return false }
         sdl.makeCurrent()
+        loop.begin()
         if loop.gatherInput(session: driver, mayWait: waitForInput) == .quit {
             if delegate?.windowShouldClose(self) ?? true { close() }
             return isOpen
