@@ -84,6 +84,8 @@ extension CALayer {
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
         case "frame": return frame
+        case "mask": return mask
+        case "sublayers": return sublayers
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
         default: return nil
         }
@@ -132,6 +134,13 @@ extension CALayer {
         case "frame":
             guard let r = value as? CGRect else { throw StrataError("'frame' needs a CGRect") }
             frame = r
+        // The tree keys, so KVC-driven code (and `setValue(_:forKey:)` ports) really moves layers.
+        case "mask":
+            guard value == nil || value is NSNull || value is CALayer else { throw StrataError("'mask' needs a CALayer") }
+            mask = value as? CALayer
+        case "sublayers":
+            guard value == nil || value is NSNull || value is [CALayer] else { throw StrataError("'sublayers' needs an array of CALayer") }
+            sublayers = value as? [CALayer]
         default: return false
         }
         return true
