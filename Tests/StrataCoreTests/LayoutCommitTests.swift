@@ -107,6 +107,9 @@ struct LayoutCommitTests {
             clock.advance(by: 0)
             parent.sublayers = nil
             #expect(parent.needsLayout())
+            clock.advance(by: 0)
+            parent.setValue(60, forKeyPath: "bounds.size.width")   // KVC, as scene events set it
+            #expect(parent.needsLayout())
         }
     }
 

@@ -50,8 +50,11 @@ extension CALayer {
         if case .custom(let c) = target.property { try c.property.validate(typed) }
         let whole = target.component == .whole
             ? typed : target.component.insert(typed, into: target.property.get(self))
+        let oldSize = state.bounds.size
         setProperty(target.property, whole)
         if target.property == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
+        // As the `bounds` setter: a new size needs layout (`bounds.size.width` and friends too).
+        if target.property == .bounds, state.bounds.size != oldSize { setNeedsLayout() }
     }
 
     /// The value for `key`: a property, a stored value, or the class default.
