@@ -246,6 +246,25 @@ struct LayoutCommitTests {
         }
     }
 
+    @Test("a flush from inside layoutSublayers() joins the commit under way: the layout's change commits with it")
+    func flushInsideLayout() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let host = LoggingLayer()
+            let child = CALayer()
+            host.addSublayer(child)
+            host.arrange = { _ in
+                child.position = CGPoint(x: 7, y: 7)
+                CATransaction.flush()
+            }
+
+            CATransaction.flush()
+
+            #expect(child.committedState.position == CGPoint(x: 7, y: 7))
+            #expect(!host.needsLayout() && child.hasBeenCommitted)
+        }
+    }
+
     @Test("displayIfNeeded draws only a marked layer")
     func displayIfNeeded() {
         let clock = MediaClock.virtual()

@@ -16,6 +16,7 @@ final class TransactionStack {
     }
 
     private var explicit: [Transaction] = []
+    private var isInLayoutPass = false
     private var implicit: Transaction?
 
     /// The innermost open transaction, opening the implicit one if none is open.
@@ -56,7 +57,9 @@ final class TransactionStack {
 
     /// Commits the implicit transaction, if any (Apple: `CATransaction.flush()`; a frame does it).
     func flush() {
-        guard explicit.isEmpty, let t = implicit else { return }
+        // A flush from inside the layout or display pass (a layoutSublayers() calling
+        // CATransaction.flush()) joins the commit already under way instead of committing twice.
+        guard explicit.isEmpty, !isInLayoutPass, let t = implicit else { return }
         layoutAndDisplay(t)
         implicit = nil
         commitToRenderTree(t)
@@ -69,6 +72,8 @@ final class TransactionStack {
     /// layers the passes change or mark join `t`, so passes repeat until none is left (bounded,
     /// should a layout mark itself every time).
     private func layoutAndDisplay(_ t: Transaction) {
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
         var scanned = 0
         for _ in 0..<8 where scanned < t.changedLayers.count {
             var roots: [CALayer] = []
