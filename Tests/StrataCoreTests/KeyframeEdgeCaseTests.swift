@@ -111,12 +111,14 @@ struct KeyframeEdgeCaseTests {
           {"type": "keyframe", "key": "a", "keyPath": "opacity", "values": [0, 1, 1], "keyTimes": [0, 0.8, 0.9]},
           {"type": "keyframe", "key": "b", "keyPath": "position.x", "values": [0, 1], "keyTimes": [-0.5, 1.5]},
           {"type": "keyframe", "key": "c", "keyPath": "position.y", "values": [0, 1, 2], "timingFunctions": ["easeIn"]},
-          {"type": "keyframe", "key": "d", "keyPath": "zPosition", "values": [0, 1], "timingFunctions": ["easeIn", "linear", "easeOut"]}]}]
+          {"type": "keyframe", "key": "d", "keyPath": "zPosition", "values": [0, 1], "timingFunctions": ["easeIn", "linear", "easeOut"]},
+          {"type": "keyframe", "key": "e", "keyPath": "transform.translation", "path": "M 0 0 L 10 10"},
+          {"type": "keyframe", "key": "f", "keyPath": "sublayerTransform.translation", "path": "M 0 0 L 10 10"}]}]
         """#)
 
         let layer = try #require(try SceneFixture.play(json).scene.layer(named: "l"))
 
-        #expect(layer.animationKeys()?.sorted() == ["a", "b", "c", "d"])
+        #expect(layer.animationKeys()?.sorted() == ["a", "b", "c", "d", "e", "f"])
         #expect((layer.animation(forKey: "b") as? CAKeyframeAnimation)?.keyTimes?.map(\.doubleValue) == [-0.5, 1.5])
     }
 

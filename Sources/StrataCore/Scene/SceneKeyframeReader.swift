@@ -19,7 +19,8 @@ struct SceneKeyframeReader {
             valueCount = list.count
         }
         if let node = fields["path"] {
-            let translation = keyPath.hasSuffix("transform.translation")
+            // transform.translation and sublayerTransform.translation: a CGSize of x and y.
+            let translation = kind == .size && keyPath.lowercased().hasSuffix("transform.translation")
             guard kind == .point || translation else { throw node.error("a path animates a point, but '\(keyPath)' is not a point") }
             animation.path = try values.path(node)
             valueCount = nil  // a path's keyframes are its elements, which the engine counts
