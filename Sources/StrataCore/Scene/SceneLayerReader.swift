@@ -13,10 +13,10 @@ struct SceneLayerReader {
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
-        "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter",
+        "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter", "layout",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
-    private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations"]
+    private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations", "layout"]
 
     /// One layer and its subtree; its animations are added (at the current transaction's time).
     func layer(_ node: JSONNode) throws -> CALayer {
@@ -42,6 +42,13 @@ struct SceneLayerReader {
             for sublayer in try list.array() { layer.addSublayer(try self.layer(sublayer)) }
         }
         if let mask = fields["mask"] { layer.mask = try self.layer(mask) }
+        if let node = fields["layout"] {
+            // The layer's delegate lays it out; the scene keeps it (delegates are not retained).
+            let layout = try SceneStackLayout.read(node)
+            context.keep(layout)
+            layer.delegate = layout
+            layer.setNeedsLayout()
+        }
         if let list = fields["animations"] {
             let reader = SceneAnimationReader(values: values, layer: layer)
             for entry in try list.array() {
