@@ -462,6 +462,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// a shape to its bounds, and a shape layer with zero bounds still draws. A Strata addition.
     open func renderedContentsRect(scale: CGFloat) -> CGRect? { nil }
 
+    /// Whether the compositor asks `drawnRaster(_:)` for this layer's bitmap rather than
+    /// `renderedContents(scale:)`: a layer that draws itself from its properties.
+    package var rastersOwnContents: Bool { false }
+
+    /// The bitmap of the part of this (presentation) layer that `view` shows, drawn at the
+    /// scale it is shown at (`RasterPolicy`); nil when nothing of it is drawn there.
+    package func drawnRaster(_ view: RasterView) -> DrawnRaster? { nil }
+
     /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
         needsLayoutFlag = false

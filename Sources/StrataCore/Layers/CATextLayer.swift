@@ -85,4 +85,16 @@ open class CATextLayer: CALayer {
 
     /// How many times this layer has rasterised (a Strata addition, for tests).
     public var renderCount: Int { drawnCache.renderCount }
+
+    override package var rastersOwnContents: Bool { true }
+    /// The bitmap `drawnRaster(_:)` last returned (for tests and the benchmark).
+    package var currentRaster: DrawnRaster? { drawnCache.raster }
+
+    /// The visible part, at the scale it is shown at (`RasterPolicy`), cached as
+    /// `renderedContents(scale:)` is.
+    override package func drawnRaster(_ view: RasterView) -> DrawnRaster? {
+        drawnCache.raster(for: state, view: view, extent: { _ in state.bounds }) { scale, area, w, h in
+            renderText { makeDrawnContext(area: area, width: w, height: h, scale: scale) }
+        }
+    }
 }

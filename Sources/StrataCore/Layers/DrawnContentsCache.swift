@@ -39,6 +39,84 @@ struct DrawnContentsCache {
         return image
     }
 
+    // The view-dependent raster (`raster(for:view:...)`), kept apart from the whole-layer image
+    // so that asking for both (the shadow code asks for the whole image) does not thrash.
+    private var rasterExtra: [ExtraValue] = []
+    private var rasterSize = CGSize(width: -1, height: -1)
+    private var rasterCornerRadius: CGFloat = -1
+    private var rasterContentsScale: CGFloat = -1
+    private var rasterExtent: (scale: CGFloat, rect: CGRect)?
+    private(set) var raster: DrawnRaster?
+    private var askedFrame = Int.min
+    private var frameIdeal: CGFloat = 0
+    private var previousFrameIdeal: CGFloat = 0
+    private var frameNeeded = CGRect.null
+    /// `render` returned nothing for these values (no colours, no text): not asked again.
+    private var rasterIsEmpty = false
+
+    /// The bitmap of the part of the layer `view` shows, at the scale it is shown at
+    /// (`RasterPolicy`): the cached one while the values are unchanged, its scale is still
+    /// right and it covers the visible part; else `render(scale, area, width, height)` draws
+    /// `area` (layer coordinates) into a `width` × `height` bitmap. `extent(scale)` is the
+    /// area the layer paints (nil: nothing).
+    mutating func raster(for state: LayerState, view: RasterView, extent: (CGFloat) -> CGRect?,
+                         render: (CGFloat, CGRect, Int, Int) -> CGImage?) -> DrawnRaster? {
+        let same = state.bounds.size == rasterSize && state.cornerRadius == rasterCornerRadius
+            && state.contentsScale == rasterContentsScale && Self.same(state.extra, rasterExtra)
+        if !same {
+            raster = nil
+            rasterIsEmpty = false
+            rasterExtent = nil
+            rasterExtra = state.extra
+            rasterSize = state.bounds.size
+            rasterCornerRadius = state.cornerRadius
+            rasterContentsScale = state.contentsScale
+        }
+        if rasterIsEmpty { return nil }
+        var (ideal, base) = RasterPolicy.ideal(view, contentsScale: state.contentsScale)
+        // Every showing in this frame and the last counts: copies of the layer at several
+        // scales (replicator instances) share one bitmap instead of redrawing for each.
+        if view.frame != askedFrame {
+            previousFrameIdeal = view.frame == askedFrame &+ 1 ? frameIdeal : 0
+            askedFrame = view.frame
+            frameIdeal = 0
+            frameNeeded = .null
+        }
+        frameIdeal = max(frameIdeal, ideal)
+        ideal = max(frameIdeal, previousFrameIdeal)
+        let scale = RasterPolicy.scale(ideal: ideal, base: base, current: raster?.scale)
+        let ext: CGRect
+        if let e = rasterExtent, e.scale == scale { ext = e.rect } else {
+            guard let e = extent(scale), e.width > 0, e.height > 0 else { return nil }
+            rasterExtent = (scale, e)
+            ext = e
+        }
+        var needed = view.visibleRect.map { ext.intersection($0) } ?? ext
+        guard !needed.isNull, needed.width > 0, needed.height > 0 else { return nil }
+        needed = needed.union(frameNeeded)
+        frameNeeded = needed
+        if let raster, raster.scale == scale, Self.covers(raster.rect, needed) { return raster }
+        guard let area = RasterPolicy.fittedArea(needed: needed, extent: ext, scale: scale) else { return nil }
+        renderCount += 1
+        guard let image = render(area.scale, area.rect, area.width, area.height) else {
+            raster = nil
+            rasterIsEmpty = true
+            return nil
+        }
+        // Stored at the ladder scale asked for, so the next frame finds it (a bitmap reduced
+        // to fit the budget is not redrawn every frame).
+        raster = DrawnRaster(image: image, rect: area.rect, scale: scale)
+        return raster
+    }
+
+    /// Whether `outer` holds `inner`, give or take rounding (Foundation's `contains` on Linux
+    /// compares a recomputed union, so a millionth of a point of slack defeats it).
+    static func covers(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        let e: CGFloat = 1e-6
+        return inner.minX >= outer.minX - e && inner.minY >= outer.minY - e
+            && inner.maxX <= outer.maxX + e && inner.maxY <= outer.maxY + e
+    }
+
     private static func same(_ a: [ExtraValue], _ b: [ExtraValue]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) where !AnimValue.same(x.value, y.value) { return false }
@@ -71,6 +149,14 @@ extension CALayer {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let scale = Self.bitmapScale(for: size, contentsScale: requested, layer: self)
         return (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))), scale)
+    }
+
+    /// A y-down `width` × `height` context over `area` (layer coordinates) at `scale` pixels
+    /// per point, user space = the layer's coordinates.
+    func makeDrawnContext(area: CGRect, width: Int, height: Int, scale: CGFloat) -> CGContext? {
+        guard let ctx = CGContext(layerPixelsWide: width, pixelsHigh: height, scale: scale) else { return nil }
+        ctx.translateBy(x: -area.minX, y: -area.minY)
+        return ctx
     }
 
     /// A y-down context over the bounds at `scale`, user space = the layer's coordinates.
