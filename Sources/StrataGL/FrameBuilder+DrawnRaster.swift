@@ -16,6 +16,16 @@ extension FrameBuilder {
         drawContents(raster.image, p, s, matrix: m, opacity: opacity, isContents: false, placement: raster.rect)
     }
 
+    /// Draws a `draw(in:)` layer's visible part drawn again at its shown scale; false when its
+    /// drawn `contents` serve as they are.
+    func drawRedrawnContents(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) -> Bool {
+        guard let raster = p.drawnContentsRaster(rasterView(s, matrix: m)) else {
+            return !(s.pointee.contents is CGImage)   // deferred and not visible: nothing to draw
+        }
+        drawContents(raster.image, p, s, matrix: m, opacity: opacity, isContents: false, placement: raster.rect)
+        return true
+    }
+
     /// How the layer whose plane maps to global pixels by `m` is shown in the current target.
     func rasterView(_ s: UnsafePointer<LayerState>, matrix m: CATransform3D) -> RasterView {
         let visible = visibleRect(matrix: m)

@@ -36,6 +36,7 @@ extension FrameBuilder {
 
     func drawContents(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
         if p.rastersOwnContents { return drawDrawnRaster(p, s, matrix: m, opacity: opacity) }
+        if s.pointee.contents != nil, p.showsDrawnContents, drawRedrawnContents(p, s, matrix: m, opacity: opacity) { return }
         guard let image = p.renderedContents(scale: CGFloat(scale)) else {
             if let fade = s.pointee.contents as? ContentsCrossfade { drawCrossfade(fade, p, s, matrix: m, opacity: opacity) }
             return

@@ -177,6 +177,8 @@ open class CALayer: NSObject, CAMediaTiming {
     final var needsDisplayFlag = false
     /// Which drawing hooks were found implemented during `display()`.
     final var drawProbe = DrawProbe()
+    /// What `draw(in:)` last made, and bitmaps drawn again at the shown scale (nil until drawn).
+    final var drawnRasterStore: DrawnLayerRaster?
     final var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
     final var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }

@@ -45,6 +45,7 @@ struct DrawnContentsCache {
     private var rasterSize = CGSize(width: -1, height: -1)
     private var rasterCornerRadius: CGFloat = -1
     private var rasterContentsScale: CGFloat = -1
+    private var rasterSource: AnyObject?
     private var rasterExtent: (scale: CGFloat, rect: CGRect)?
     private(set) var raster: DrawnRaster?
     private var askedFrame = Int.min
@@ -59,11 +60,13 @@ struct DrawnContentsCache {
     /// right and it covers the visible part; else `render(scale, area, width, height)` draws
     /// `area` (layer coordinates) into a `width` × `height` bitmap. `extent(scale)` is the
     /// area the layer paints (nil: nothing).
-    mutating func raster(for state: LayerState, view: RasterView, extent: (CGFloat) -> CGRect?,
+    /// `source`: an object drawn from (a `draw(in:)` layer's drawn contents), compared by identity.
+    mutating func raster(for state: LayerState, view: RasterView, source: AnyObject? = nil, extent: (CGFloat) -> CGRect?,
                          render: (CGFloat, CGRect, Int, Int) -> CGImage?) -> DrawnRaster? {
         let same = state.bounds.size == rasterSize && state.cornerRadius == rasterCornerRadius
-            && state.contentsScale == rasterContentsScale && Self.same(state.extra, rasterExtra)
+            && state.contentsScale == rasterContentsScale && Self.same(state.extra, rasterExtra) && source === rasterSource
         if !same {
+            rasterSource = source
             raster = nil
             rasterIsEmpty = false
             rasterExtent = nil
