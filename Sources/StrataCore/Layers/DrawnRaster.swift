@@ -44,8 +44,8 @@ package struct DrawnRaster {
 /// ideal one is a factor 2 away); we step finer on the way up because a layer scaled up past
 /// its raster scale blurs, while one scaled down only wastes memory.
 ///
-/// Area: only the visible part of the layer, plus a margin (a quarter of the visible size and
-/// a tile on each side) snapped outward to 256-pixel tiles, is rasterised; the bitmap is
+/// Area: only the visible part of the layer, plus a margin (an eighth of the visible size and
+/// half a tile on each side) snapped outward to 256-pixel tiles, is rasterised; the bitmap is
 /// reused while the visible part stays inside it, so scrolling within the margin costs nothing.
 enum RasterPolicy {
     /// The side of the tiles a raster's edges snap to, in pixels.
@@ -81,7 +81,7 @@ enum RasterPolicy {
     static func area(needed: CGRect, extent: CGRect, scale: CGFloat) -> (rect: CGRect, width: Int, height: Int)? {
         let fullW = (extent.width * scale).rounded(.up), fullH = (extent.height * scale).rounded(.up)
         guard fullW.isFinite, fullH.isFinite, fullW >= 1, fullH >= 1 else { return nil }
-        let mx = tilePixels + needed.width * scale / 4, my = tilePixels + needed.height * scale / 4
+        let mx = tilePixels / 2 + needed.width * scale / 8, my = tilePixels / 2 + needed.height * scale / 8
         func snapDown(_ v: CGFloat) -> CGFloat { (v / tilePixels).rounded(.down) * tilePixels }
         func snapUp(_ v: CGFloat) -> CGFloat { (v / tilePixels).rounded(.up) * tilePixels }
         let x0 = min(max(snapDown((needed.minX - extent.minX) * scale - mx), 0), fullW - 1)
