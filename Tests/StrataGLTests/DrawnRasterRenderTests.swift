@@ -210,3 +210,32 @@ import Testing
         }
     }
 }
+
+/// A layer shown several times in a frame at different scales (CAReplicatorLayer instances,
+/// Apple: "instanceTransform … applied to the previous instance") shares one bitmap good for
+/// the largest, instead of redrawing for each instance every frame.
+@Suite struct ReplicatedDrawnRasterTests {
+    @Test func replicatedCopiesAtSeveralScalesShareOneBitmap() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = screenRoot(width: 200, height: 200)
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            replicator.instanceCount = 4
+            replicator.instanceTransform = CATransform3DMakeScale(1.5, 1.5, 1)   // 1, 1.5, 2.25, 3.375
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+            shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            replicator.addSublayer(shape)
+            root.addSublayer(replicator)
+            let renderer = try OffscreenRenderer(pixelWidth: 200, pixelHeight: 200)
+
+            for _ in 0..<10 { _ = try renderer.renderFrame(root, at: clock.now) }
+            let copy = shape.presentationSnapshot as? CAShapeLayer
+
+            #expect((copy?.renderCount ?? 99) <= 4, "rasterised \(copy?.renderCount ?? -1) times in 10 frames")
+            #expect(copy?.currentRaster?.scale == 4, "one bitmap at the step above the largest copy's 3.375")
+        }
+    }
+}
