@@ -145,6 +145,29 @@ import Testing
         }
     }
 
+    /// The shadow code asks whether a layer with an opaque background paints contents of its
+    /// own (then its shadow is not a plain rounded rectangle): asked through the visible part.
+    @Test func aHugeGradientWithAShadowIsStillDrawnInPart() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = screenRoot(width: 400, height: 300)
+            let gradient = CAGradientLayer()
+            gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            gradient.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            gradient.shadowOpacity = 0.5
+            gradient.bounds = CGRect(x: 0, y: 0, width: 20_000, height: 20_000)
+            gradient.position = CGPoint(x: 200, y: 150)
+            root.addSublayer(gradient)
+            let renderer = try OffscreenRenderer(pixelWidth: 400, pixelHeight: 300)
+
+            _ = try renderer.renderFrame(root, at: clock.now)
+            let copy = gradient.presentationSnapshot as? CAGradientLayer
+
+            #expect(copy?.renderCount == 1, "one raster serves the shadow's question and the contents")
+            #expect((copy?.currentRaster.map { $0.image.width * $0.image.height } ?? .max) <= 1024 * 1024)
+        }
+    }
+
     @Test func aScaleAnimationRedrawsAtStepsNotEveryFrame() throws {
         let clock = MediaClock.virtual()
         try clock.run {

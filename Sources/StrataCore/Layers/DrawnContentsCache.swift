@@ -80,7 +80,9 @@ struct DrawnContentsCache {
         // Every showing in this frame and the last counts: copies of the layer at several
         // scales (replicator instances) share one bitmap instead of redrawing for each.
         if view.frame != askedFrame {
-            previousFrameIdeal = view.frame == askedFrame &+ 1 ? frameIdeal : 0
+            // The last frame that showed the layer (frame numbers are shared by every
+            // renderer, so another's frames may lie between).
+            previousFrameIdeal = frameIdeal
             askedFrame = view.frame
             frameIdeal = 0
             frameNeeded = .null
