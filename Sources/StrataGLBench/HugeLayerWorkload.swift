@@ -5,8 +5,9 @@ import StrataGraphics
 
 /// `--huge`: 20,000 × 20,000-point drawn layers (a gradient, a filled circle, a `draw(in:)`
 /// layer) in an 800 × 600 frame: the first frame (rasterising the visible part), then frames
-/// scrolling the layer 3 points a frame and zooming it from 1× to 8× — how many times it was
-/// rasterised, the frame times, and the process's peak resident memory.
+/// scrolling the layer (12 and 8 points a frame: past the margin every 20 frames or so) and
+/// zooming it from 1× to 8× — how many times it was rasterised (and how many pixels were drawn
+/// rather than copied from the last bitmap), the frame times, and the process's peak memory.
 enum HugeLayerWorkload {
     /// A `draw(in:)` layer painting stripes across its whole bounds (the drawing code does not
     /// know what shows: Cairo clips it to the bitmap).
@@ -51,6 +52,11 @@ enum HugeLayerWorkload {
         return (p as? CAGradientLayer)?.renderCount ?? (p as? CAShapeLayer)?.renderCount ?? 0
     }
 
+    static func pixelsDrawn(_ layer: CALayer) -> Int {
+        let p = layer.presentationSnapshot ?? layer
+        return (p as? CAGradientLayer)?.rasterPixelsDrawn ?? (p as? CAShapeLayer)?.rasterPixelsDrawn ?? 0
+    }
+
     /// Peak resident set of the process so far, in MiB (Linux reports ru_maxrss in KiB).
     static func peakMiB() -> Double {
         var usage = rusage()
@@ -77,13 +83,13 @@ enum HugeLayerWorkload {
                 var t0 = Bench.now()
                 _ = try renderer.renderFrame(root, at: clock.now, background: .black)
                 let first = Bench.seconds(t0, Bench.now())
-                // Scrolling 3 points a frame.
+                // Scrolling 12 and 8 points a frame.
                 var scroll: [Double] = []
-                let before = rasterisations(layer)
+                let before = rasterisations(layer), pixelsBefore = pixelsDrawn(layer)
                 for i in 1...frames {
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
-                    layer.position = CGPoint(x: -3 * CGFloat(i), y: -2 * CGFloat(i))
+                    layer.position = CGPoint(x: -12 * CGFloat(i), y: -8 * CGFloat(i))
                     CATransaction.commit()
                     clock.advance(by: 1.0 / 60)
                     t0 = Bench.now()
@@ -93,6 +99,7 @@ enum HugeLayerWorkload {
                     scroll.append(Bench.seconds(t0, Bench.now()))
                 }
                 let scrolled = rasterisations(layer) - before
+                let drawnInScroll = pixelsDrawn(layer) - pixelsBefore
                 // Zooming the parent from 1× to 8× over `frames` frames.
                 var zoom: [Double] = []
                 let beforeZoom = rasterisations(layer)
@@ -112,7 +119,8 @@ enum HugeLayerWorkload {
                 let zoomed = rasterisations(layer) - beforeZoom
                 print("huge-\(kind) 20000x20000 pt in 800x600: first frame \(Bench.ms(first)) ms;"
                       + " scroll \(Bench.ms(Bench.median(scroll))) ms median, \(Bench.ms(scroll.max() ?? 0)) max,"
-                      + " \(scrolled) rasterisations in \(frames) frames;"
+                      + " \(scrolled) rasterisations in \(frames) frames"
+                      + (kind == "drawn" ? ";" : String(format: " (%.1f Mpixel drawn);", Double(drawnInScroll) / 1e6))
                       + " zoom 1-8x \(Bench.ms(Bench.median(zoom))) ms median, \(Bench.ms(zoom.max() ?? 0)) max,"
                       + " \(zoomed) rasterisations in \(frames + 1) frames;"
                       + String(format: " peak memory %.0f MiB", peakMiB()))

@@ -145,6 +145,69 @@ import Testing
         }
     }
 
+    /// Scrolling past the margin draws only the strips that come into view: the rest is copied
+    /// from the last bitmap (on the same pixel grid, so nothing is resampled), and the picture
+    /// is the one a fresh render gives.
+    @Test(arguments: ["gradient", "shape"])
+    func scrollingPastTheMarginDrawsOnlyTheNewStrips(kind: String) throws {
+        func scene() -> (CALayer, CALayer) {
+            let root = screenRoot(width: 400, height: 300)
+            let layer: CALayer
+            if kind == "gradient" {
+                let gradient = CAGradientLayer()
+                gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                gradient.endPoint = CGPoint(x: 1, y: 1)
+                layer = gradient
+            } else {
+                let shape = CAShapeLayer()
+                shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10_000, height: 10_000), transform: nil)
+                shape.fillColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+                layer = shape
+            }
+            layer.anchorPoint = .zero
+            layer.bounds = CGRect(x: 0, y: 0, width: 10_000, height: 10_000)
+            root.addSublayer(layer)
+            return (root, layer)
+        }
+        func place(_ layer: CALayer, _ i: Int) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.position = CGPoint(x: -4_700 - 60 * CGFloat(i), y: -300 - 45 * CGFloat(i))
+            CATransaction.commit()
+        }
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let (root, layer) = scene()
+            let renderer = try OffscreenRenderer(pixelWidth: 400, pixelHeight: 300)
+            var image: CGImage?
+            for i in 0...20 {   // 1,200 points right and 900 down, 60 and 45 a frame
+                place(layer, i)
+                image = try renderer.renderFrame(root, at: clock.now)
+            }
+            let copy = layer.presentationSnapshot
+            let count = (copy as? CAGradientLayer)?.renderCount ?? (copy as? CAShapeLayer)?.renderCount ?? 0
+            let drawn = (copy as? CAGradientLayer)?.rasterPixelsDrawn ?? (copy as? CAShapeLayer)?.rasterPixelsDrawn ?? 0
+            let raster = (copy as? CAGradientLayer)?.currentRaster ?? (copy as? CAShapeLayer)?.currentRaster
+            let full = (raster?.image.width ?? 0) * (raster?.image.height ?? 0)
+
+            let (freshRoot, freshLayer) = scene()
+            place(freshLayer, 20)
+            let fresh = try OffscreenRenderer(pixelWidth: 400, pixelHeight: 300).renderFrame(freshRoot, at: clock.now)
+
+            #expect(count >= 3, "the scroll went past the margin several times (\(count) rasterisations)")
+            #expect(drawn < count * full / 2, "\(drawn) pixels drawn for \(count) bitmaps of about \(full)")
+            guard let image else { return }
+            var worst = 0.0
+            for y in stride(from: 0, to: 300, by: 7) {
+                for x in stride(from: 0, to: 400, by: 7) {
+                    guard let a = image.color(atX: x, y: y), let b = fresh.color(atX: x, y: y) else { continue }
+                    worst = max(worst, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha))
+                }
+            }
+            #expect(worst <= 2.0 / 255, "the scrolled picture matches a fresh render (worst channel difference \(worst))")
+        }
+    }
+
     /// The shadow code asks whether a layer with an opaque background paints contents of its
     /// own (then its shadow is not a plain rounded rectangle): asked through the visible part.
     @Test func aHugeGradientWithAShadowIsStillDrawnInPart() throws {

@@ -46,8 +46,7 @@ extension CALayer {
                   state.bounds.size == model.state.bounds.size,
                   RasterPolicy.ideal(view, contentsScale: scale).ideal > scale * (1 + 1e-6) else { return nil }
         }
-        return store.cache.raster(for: model.state, view: view, source: drawn, extent: { _ in model.state.bounds }) { s, area, w, h in
-            guard let ctx = model.makeDrawnContext(area: area, width: w, height: h, scale: s) else { return nil }
+        return store.cache.raster(for: model.state, view: view, source: drawn, extent: { _ in model.state.bounds }) { ctx in
             model.draw(in: ctx)
             return ctx.makeImage()
         }

@@ -78,7 +78,7 @@ enum RasterPolicy {
     /// The area to rasterise around `needed` (inside `extent`) at `scale`: grown by the margin,
     /// snapped to tiles on a pixel grid anchored at `extent`'s origin, clamped to `extent`.
     /// nil when the sizes are not finite.
-    static func area(needed: CGRect, extent: CGRect, scale: CGFloat) -> (rect: CGRect, width: Int, height: Int)? {
+    static func area(needed: CGRect, extent: CGRect, scale: CGFloat) -> Area? {
         let fullW = (extent.width * scale).rounded(.up), fullH = (extent.height * scale).rounded(.up)
         guard fullW.isFinite, fullH.isFinite, fullW >= 1, fullH >= 1 else { return nil }
         let mx = tilePixels / 2 + needed.width * scale / 8, my = tilePixels / 2 + needed.height * scale / 8
@@ -88,25 +88,34 @@ enum RasterPolicy {
         let y0 = min(max(snapDown((needed.minY - extent.minY) * scale - my), 0), fullH - 1)
         let x1 = min(max(snapUp((needed.maxX - extent.minX) * scale + mx), x0 + 1), fullW)
         let y1 = min(max(snapUp((needed.maxY - extent.minY) * scale + my), y0 + 1), fullH)
-        guard let w = Int(exactly: x1 - x0), let h = Int(exactly: y1 - y0) else { return nil }
+        guard let w = Int(exactly: x1 - x0), let h = Int(exactly: y1 - y0),
+              let gx = Int(exactly: x0), let gy = Int(exactly: y0) else { return nil }
         // The last column and row end at the extent's edge, as a whole-layer bitmap does.
         let rect = CGRect(x: extent.minX + x0 / scale, y: extent.minY + y0 / scale,
                           width: (x1 == fullW ? extent.width * scale : x1) / scale - x0 / scale,
                           height: (y1 == fullH ? extent.height * scale : y1) / scale - y0 / scale)
-        return (rect, w, h)
+        return Area(rect: rect, width: w, height: h, gridX: gx, gridY: gy, scale: scale)
+    }
+
+    /// A raster's area: `rect` in layer coordinates, `width` × `height` pixels whose top-left
+    /// is pixel (`gridX`, `gridY`) of the grid anchored at the extent's origin at `scale`.
+    struct Area {
+        var rect: CGRect
+        var width: Int, height: Int
+        var gridX: Int, gridY: Int
+        var scale: CGFloat
     }
 
     /// `area(needed:extent:scale:)`, lowering the scale until the bitmap fits the pixel budget
     /// and the texture limit; nil when nothing fits.
-    static func fittedArea(needed: CGRect, extent: CGRect, scale requested: CGFloat)
-        -> (rect: CGRect, width: Int, height: Int, scale: CGFloat)? {
+    static func fittedArea(needed: CGRect, extent: CGRect, scale requested: CGFloat) -> Area? {
         var scale = requested
         for _ in 0..<4 {
             guard scale.isFinite, scale > 0, let a = area(needed: needed, extent: extent, scale: scale) else { return nil }
             let w = CGFloat(a.width), h = CGFloat(a.height)
             let limit = CGFloat(CGImage.maximumDimension)
             let fit = min(1, limit / w, limit / h, (maximumPixels / (w * h)).squareRoot())
-            if fit >= 1 { return (a.rect, a.width, a.height, scale) }
+            if fit >= 1 { return a }
             if scale == requested {
                 Diagnostics.warnOnce("a drawn layer's visible part needs a \(a.width)×\(a.height) bitmap at scale \(scale); drawing it at a lower scale")
             }
