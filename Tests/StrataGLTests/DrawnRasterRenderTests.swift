@@ -208,6 +208,34 @@ import Testing
         }
     }
 
+    /// Sizes far past any bitmap never trap (the pixel arithmetic is checked, not converted
+    /// blindly): a million-point shape and a billion-point gradient still draw their visible
+    /// parts correctly; 10²⁰ draws what it can or nothing. (Cairo holds device coordinates in
+    /// 24.8 fixed point, so a path reaching millions of pixels from the bitmap is beyond it.)
+    @Test(arguments: [1e6, 1e9, 1e20, 1e300])
+    func absurdlyLargeDrawnLayersDoNotTrap(side: Double) throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = screenRoot(width: 100, height: 100)
+            let gradient = CAGradientLayer()
+            gradient.colors = [CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+            gradient.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+            gradient.position = CGPoint(x: 50, y: 50)
+            let shape = CAShapeLayer()
+            shape.path = CGPath(rect: CGRect(x: -side / 2, y: 0, width: side, height: side), transform: nil)
+            shape.fillColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            shape.position = CGPoint(x: 50, y: 80)
+            root.addSublayer(gradient)
+            root.addSublayer(shape)
+            let renderer = try OffscreenRenderer(pixelWidth: 100, pixelHeight: 100)
+
+            let image = try renderer.renderFrame(root, at: clock.now)
+
+            if side <= 1e9 { expectPixel(image, 50, 20, .pureGreen, "the middle of the gradient") }
+            if side <= 1e6 { expectPixel(image, 50, 90, .pureBlue, "the shape's path from y 80 down") }
+        }
+    }
+
     /// The shadow code asks whether a layer with an opaque background paints contents of its
     /// own (then its shadow is not a plain rounded rectangle): asked through the visible part.
     @Test func aHugeGradientWithAShadowIsStillDrawnInPart() throws {
