@@ -197,14 +197,6 @@ extension CALayer {
         return (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))), scale)
     }
 
-    /// A y-down `width` × `height` context over `area` (layer coordinates) at `scale` pixels
-    /// per point, user space = the layer's coordinates.
-    func makeDrawnContext(area: CGRect, width: Int, height: Int, scale: CGFloat) -> CGContext? {
-        guard let ctx = CGContext(layerPixelsWide: width, pixelsHigh: height, scale: scale) else { return nil }
-        ctx.translateBy(x: -area.minX, y: -area.minY)
-        return ctx
-    }
-
     /// A y-down context over the bounds at `scale`, user space = the layer's coordinates.
     func makeDrawnContext(scale requested: CGFloat) -> CGContext? {
         guard let g = drawnBitmapGeometry(scale: requested),
