@@ -236,6 +236,29 @@ import Testing
         }
     }
 
+    /// Magnified 100,000×, a 100-point circle would span 10⁷ pixels, past what Cairo's
+    /// fixed-point coordinates hold (its path wrapped around into garbage): the raster scale
+    /// stops where the layer spans 2²² pixels, and the compositor magnifies the rest.
+    @Test(arguments: [(CGPoint(x: 50, y: 50), true), (CGPoint(x: 2, y: 2), false)])
+    func anExtremeZoomStillDrawsTheRightPicture(look: CGPoint, inside: Bool) throws {
+        let factor: CGFloat = 100_000
+        let (image, _) = try renderScene(width: 200, height: 200) { root in
+            let parent = CALayer()
+            parent.anchorPoint = .zero
+            parent.transform = CATransform3DMakeScale(factor, factor, 1)
+            // The frame's centre, pixel (100, 100), shows layer point `look`.
+            parent.position = CGPoint(x: 100 - look.x * factor, y: 100 - look.y * factor)
+            let shape = CAShapeLayer()
+            shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+            shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            parent.addSublayer(shape)
+            root.addSublayer(parent)
+        }
+
+        expectPixel(image, 100, 100, inside ? .pureRed : .clear,
+                    inside ? "the circle's centre" : "(2, 2) is outside the circle of radius 50 about (50, 50)")
+    }
+
     /// The shadow code asks whether a layer with an opaque background paints contents of its
     /// own (then its shadow is not a plain rounded rectangle): asked through the visible part.
     @Test func aHugeGradientWithAShadowIsStillDrawnInPart() throws {

@@ -108,7 +108,10 @@ struct DrawnContentsCache {
         needed = needed.union(frameNeeded)
         frameNeeded = needed
         if let raster, raster.scale == scale, Self.covers(raster.rect, needed) { return raster }
-        guard let area = RasterPolicy.fittedArea(needed: needed, extent: ext, scale: scale) else { return nil }
+        // Cairo holds device coordinates in 24.8 fixed point (±8.4 million pixels): past that
+        // a path wraps around into garbage, so the layer's extent stays within half of it.
+        let drawScale = min(scale, RasterPolicy.maximumExtentPixels / max(ext.width, ext.height))
+        guard let area = RasterPolicy.fittedArea(needed: needed, extent: ext, scale: drawScale) else { return nil }
         renderCount += 1
         guard let ctx = CGContext(layerPixelsWide: area.width, pixelsHigh: area.height, scale: area.scale) else { return nil }
         ctx.translateBy(x: -area.rect.minX, y: -area.rect.minY)

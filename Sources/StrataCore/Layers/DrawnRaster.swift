@@ -52,6 +52,9 @@ enum RasterPolicy {
     static let tilePixels: CGFloat = 256
     /// The most pixels one raster may have (64 MiB); a larger area is drawn at a lower scale.
     static let maximumPixels: CGFloat = 16_777_216
+    /// The most pixels a layer's extent may span at its raster scale (2²²): a layer magnified
+    /// further is drawn at the scale that fits, and magnified by the compositor.
+    static let maximumExtentPixels: CGFloat = 4_194_304
     static let step: CGFloat = 2.0.squareRoot()
 
     /// The density the layer would ideally be rasterised at (pixels per point), and the base of
