@@ -72,6 +72,7 @@ final class FrameBuilder {
     /// Records a frame of `root` into `binding`.
     func build(root: CALayer, binding: TargetBinding, scale: Double) throws {
         self.scale = scale
+        Self.framesBuilt &+= 1
         layersDrawn = 0
         target = Target(binding: binding, originX: 0, originY: 0)
         targets = [target]

@@ -193,6 +193,8 @@ open class CALayer: NSObject, CAMediaTiming {
     final var needsDisplayFlag = false
     /// Which drawing hooks were found implemented during `display()`.
     final var drawProbe = DrawProbe()
+    /// What `draw(in:)` last made, and bitmaps drawn again at the shown scale (nil until drawn).
+    final var drawnRasterStore: DrawnLayerRaster?
     final var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
     final var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
@@ -478,6 +480,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the area its path paints, which may lie outside the bounds: Core Animation does not clip
     /// a shape to its bounds, and a shape layer with zero bounds still draws. A Strata addition.
     open func renderedContentsRect(scale: CGFloat) -> CGRect? { nil }
+
+    /// Whether the compositor asks `drawnRaster(_:)` for this layer's bitmap rather than
+    /// `renderedContents(scale:)`: a layer that draws itself from its properties.
+    package var rastersOwnContents: Bool { false }
+
+    /// The bitmap of the part of this (presentation) layer that `view` shows, drawn at the
+    /// scale it is shown at (`RasterPolicy`); nil when nothing of it is drawn there.
+    package func drawnRaster(_ view: RasterView) -> DrawnRaster? { nil }
 
     /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {

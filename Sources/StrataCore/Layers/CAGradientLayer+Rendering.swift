@@ -3,6 +3,11 @@ import StrataGraphics
 
 extension CAGradientLayer {
     func renderGradient(scale: CGFloat) -> CGImage? {
+        renderGradient { makeDrawnContext(scale: scale) }
+    }
+
+    /// The gradient drawn into the context `makeContext` returns (user space: layer points).
+    func renderGradient(in makeContext: () -> CGContext?) -> CGImage? {
         guard let colors = (extraObject(Self.colorsProperty) as? ColorList)?.colors, !colors.isEmpty else { return nil }
         var locations = (extraObject(Self.locationsProperty) as? NumberList)?.numbers.map { CGFloat($0) }
         if let given = locations, given.count != colors.count {
@@ -10,7 +15,7 @@ extension CAGradientLayer {
             locations = nil
         }
         guard let gradient = CGGradient(colors: colors, locations: locations),
-              let ctx = makeDrawnContext(scale: scale) else { return nil }
+              let ctx = makeContext() else { return nil }
         let bounds = state.bounds
         // The layer's rounded shape (cornerRadius, clamped to half the shorter side).
         let radius = min(max(state.cornerRadius, 0), min(bounds.width, bounds.height) / 2)

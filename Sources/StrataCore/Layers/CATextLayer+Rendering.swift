@@ -3,6 +3,11 @@ import StrataGraphics
 
 extension CATextLayer {
     func renderText(scale: CGFloat) -> CGImage? {
+        renderText { makeDrawnContext(scale: scale) }
+    }
+
+    /// The text drawn into the context `makeContext` returns (user space: layer points).
+    func renderText(in makeContext: () -> CGContext?) -> CGImage? {
         guard let text = extraString(Self.stringProperty), !text.isEmpty,
               let color = extraColor(Self.foregroundColorProperty) else { return nil }
         let size = extraNumber(Self.fontSizeProperty)
@@ -11,7 +16,7 @@ extension CATextLayer {
             return nil
         }
         let name = extraString(Self.fontProperty) ?? "Helvetica"
-        guard let font = CGFont.named(name), let ctx = makeDrawnContext(scale: scale) else { return nil }
+        guard let font = CGFont.named(name), let ctx = makeContext() else { return nil }
         let bounds = state.bounds
         let layout = TextLayout(font: font, size: size, width: bounds.width, height: bounds.height,
                                 wrapped: extraBool(Self.wrappedProperty),
