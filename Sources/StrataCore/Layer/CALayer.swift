@@ -178,6 +178,12 @@ open class CALayer: NSObject, CAMediaTiming {
     open var rasterizationScale: CGFloat = 1 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer's rendering is cached as a bitmap. Default false.
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
+    /// Whether drawing commands are deferred to a background thread. Default false. Stored:
+    /// Strata draws `draw(in:)` synchronously either way.
+    open var drawsAsynchronously = false { didSet { attributesVersion &+= 1 } }
+    /// The pixel format of the layer's drawn backing store. Default `.RGBA8Uint`. Stored: Strata
+    /// draws into 8-bit RGBA whatever the format.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint { didSet { attributesVersion &+= 1 } }
     /// The presentation value of the property being changed, while its action runs: the
     /// "previous value" that a default action animates from.
     final var pendingActionOldValue: (key: String, value: AnimValue, keepAlive: AnyObject?)?
@@ -210,6 +216,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public override init() {
         super.init()
         startCustomPropertiesAtDefaults()
+        applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)
     }
 
@@ -234,6 +241,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init?(coder: NSCoder) {
         super.init()
         startCustomPropertiesAtDefaults()
+        applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)
     }
 
@@ -266,6 +274,7 @@ open class CALayer: NSObject, CAMediaTiming {
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
+        drawsAsynchronously = other.drawsAsynchronously; contentsFormat = other.contentsFormat
         customValues = other.customValues
     }
 
