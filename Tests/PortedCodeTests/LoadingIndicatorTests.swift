@@ -229,6 +229,10 @@ struct LoadingIndicatorTests {
             layer.drawsAsynchronously = true
             layer.contentsFormat = .RGBA16Float
             #expect(layer.drawsAsynchronously && layer.contentsFormat == .RGBA16Float)
+            layer.isGeometryFlipped = true
+            #expect(layer.value(forKey: "geometryFlipped") as? Bool == true)
+            let copy = CALayer(layer: layer)
+            #expect(copy.isGeometryFlipped && copy.drawsAsynchronously && copy.contentsFormat == .RGBA16Float)
         }
     }
 

@@ -101,6 +101,8 @@ extension CALayer {
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
+        case "geometryFlipped": return isGeometryFlipped
+        case "drawsAsynchronously": return drawsAsynchronously
         case "frame": return frame
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
         default: return nil
@@ -146,6 +148,8 @@ extension CALayer {
         case "allowsGroupOpacity": allowsGroupOpacity = value as? Bool ?? allowsGroupOpacity
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
         case "opaque": isOpaque = value as? Bool ?? isOpaque
+        case "geometryFlipped": isGeometryFlipped = value as? Bool ?? isGeometryFlipped
+        case "drawsAsynchronously": drawsAsynchronously = value as? Bool ?? drawsAsynchronously
         case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
         case "frame":
             guard let r = value as? CGRect else { throw StrataError("'frame' needs a CGRect") }

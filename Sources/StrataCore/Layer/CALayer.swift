@@ -178,6 +178,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open var rasterizationScale: CGFloat = 1 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer's rendering is cached as a bitmap. Default false.
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
+    /// Whether the geometry of the layer's sublayers is flipped vertically. Default false.
+    /// Stored only: Strata lays sublayers out y-down (iOS's system) whatever its value
+    /// (README, Porting from iOS).
+    open var isGeometryFlipped = false { didSet { attributesVersion &+= 1 } }
     /// Whether drawing commands are deferred to a background thread. Default false. Stored:
     /// Strata draws `draw(in:)` synchronously either way.
     open var drawsAsynchronously = false { didSet { attributesVersion &+= 1 } }
@@ -275,6 +279,7 @@ open class CALayer: NSObject, CAMediaTiming {
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
         drawsAsynchronously = other.drawsAsynchronously; contentsFormat = other.contentsFormat
+        isGeometryFlipped = other.isGeometryFlipped
         customValues = other.customValues
     }
 
