@@ -280,3 +280,59 @@ struct LoadingIndicatorTests {
         #expect(fired == 30)
     }
 }
+
+/// A shape-layer spinner arc in the iOS form.
+final class ArcLayer: CAShapeLayer {
+    var arcFraction: CGFloat = 0.75
+
+    override init() {
+        super.init()
+        fillColor = nil
+        strokeColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        lineWidth = 4
+        lineCap = .round
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        if let arc = layer as? ArcLayer { arcFraction = arc.arcFraction }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        path = CGPath(ellipseIn: bounds.insetBy(dx: 2, dy: 2), transform: nil)
+        strokeEnd = arcFraction
+    }
+}
+
+@Suite("Ported iOS code: a CAShapeLayer subclass")
+struct ArcLayerTests {
+    @Test("its presentation layer is an ArcLayer with its property and the animated strokeEnd")
+    func arc() throws {
+        // Apple: CAShapeLayer strokeEnd is animatable
+        // (https://developer.apple.com/documentation/quartzcore/cashapelayer/strokeend).
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let arc = ArcLayer()
+            arc.arcFraction = 0.5
+            arc.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            arc.layoutIfNeeded()
+            clock.advance(by: 0)
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0
+            draw.toValue = 0.5
+            draw.duration = 1
+            arc.add(draw, forKey: "draw")
+            clock.advance(by: 0)
+            clock.advance(by: 0.5)
+            let seen = try #require(arc.presentation())
+            #expect(seen.arcFraction == 0.5)
+            #expect(abs(seen.strokeEnd - 0.25) < 1e-6)
+            #expect(seen.path != nil)
+        }
+    }
+}

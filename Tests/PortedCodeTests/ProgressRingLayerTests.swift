@@ -138,3 +138,32 @@ struct ProgressRingLayerTests {
         }
     }
 }
+
+@Suite("Ported iOS code: the progress ring on screen")
+struct ProgressRingRenderTests {
+    @Test("the compositor shows the presentation layer's redrawn ring mid-animation")
+    func renderedMidAnimation() throws {
+        let clock = MediaClock.virtual()
+        let renderer = try OffscreenRenderer(pixelWidth: 100, pixelHeight: 100)
+        try clock.run {
+            let ring = ProgressRingLayer()
+            ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            ring.setNeedsDisplay()
+            _ = try renderer.renderFrame(ring, at: clock.now)
+            clock.advance(by: 0)
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            ring.progress = 0.5
+            CATransaction.commit()
+            clock.advance(by: 0)
+            clock.advance(by: 0.5)   // progress 0.25 on screen: 12 o'clock to 3 o'clock
+            let frame = try renderer.renderFrame(ring, at: clock.now)
+            let right = try #require(frame.color(atX: 91, y: 42))   // just before 3 o'clock, the ring's end
+            let upperRight = try #require(frame.color(atX: 80, y: 20))
+            let bottom = try #require(frame.color(atX: 50, y: 92))  // 6 o'clock: not yet
+            #expect(upperRight.red > 0.8 && upperRight.alpha > 0.8)
+            #expect(right.red > 0.3)
+            #expect(bottom.alpha < 0.1)
+        }
+    }
+}

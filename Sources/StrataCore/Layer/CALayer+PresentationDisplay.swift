@@ -11,7 +11,8 @@ import StrataGraphics
 extension CALayer {
     /// Decides, when the animations change, whether refreshing the presentation copy redraws it.
     func updatePresentationRedisplay() {
-        redisplaysPresentation = !animationTracks.isEmpty && !Self.displayProperties(of: type(of: self)).isEmpty
+        guard !animationTracks.isEmpty else { redisplaysPresentation = false; return }
+        redisplaysPresentation = !Self.displayProperties(of: type(of: self)).isEmpty
     }
 
     /// Redraws `copy` (this model's presentation copy) when the values of the display keys
@@ -26,21 +27,27 @@ extension CALayer {
     }
 
     private static let displayLock = NSLock()
-    nonisolated(unsafe) private static var displayTable: [ObjectIdentifier: (count: Int, properties: [LayerProperty])] = [:]
+    nonisolated(unsafe) private static var displayTable: [ObjectIdentifier: (generation: Int, properties: [LayerProperty])] = [:]
 
     /// The properties of `layerClass` (built in, the class's own, and its key-value ones) for
-    /// which the class's `needsDisplay(forKey:)` is true; cached per class.
+    /// which the class's `needsDisplay(forKey:)` is true; cached per class until a key-value
+    /// property is registered. Asked when a layer's animations change and, for layers that
+    /// redraw their presentation, each frame: one lock and one lookup.
     static func displayProperties(of layerClass: CALayer.Type) -> [LayerProperty] {
-        let keys = Array(LayerProperty.builtIn.keys) + Array(layerClass.customProperties.keys)
-            + DynamicLayerProperties.keys(in: layerClass)
+        let generation = DynamicLayerProperties.generation
         let id = ObjectIdentifier(layerClass)
         displayLock.lock()
-        if let cached = displayTable[id], cached.count == keys.count { displayLock.unlock(); return cached.properties }
+        if let cached = displayTable[id], cached.generation == generation {
+            displayLock.unlock()
+            return cached.properties
+        }
         displayLock.unlock()
+        let keys = Array(LayerProperty.builtIn.keys) + Array(layerClass.customProperties.keys)
+            + DynamicLayerProperties.keys(in: layerClass)
         let properties = keys.sorted().filter { layerClass.needsDisplay(forKey: $0) }
             .compactMap { LayerProperty.named($0, in: layerClass) }
         displayLock.lock()
-        displayTable[id] = (keys.count, properties)
+        displayTable[id] = (generation, properties)
         displayLock.unlock()
         return properties
     }

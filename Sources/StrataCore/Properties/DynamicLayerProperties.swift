@@ -15,6 +15,14 @@ enum DynamicLayerProperties {
     /// Per layer class: its registered keys, in slot order. Entries live for the process (the
     /// engine refers to properties unretained), one per class and key.
     nonisolated(unsafe) private static var table: [ObjectIdentifier: [CustomLayerProperty]] = [:]
+    /// Bumped by every registration, so caches built from the table know when to rebuild.
+    nonisolated(unsafe) private static var generationStorage = 0
+
+    /// The registrations so far (a cache key).
+    static var generation: Int {
+        lock.lock(); defer { lock.unlock() }
+        return generationStorage
+    }
 
     /// The property registered for `key` on `layerClass`, if any.
     static func property(_ key: String, in layerClass: CALayer.Type) -> CustomLayerProperty? {
@@ -42,6 +50,7 @@ enum DynamicLayerProperties {
                                            default: defaultValue(key, kind: kind, in: layerClass), isAnimatable: false)
         list.append(property)
         table[id] = list
+        generationStorage += 1
         return property
     }
 
