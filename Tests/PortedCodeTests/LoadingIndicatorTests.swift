@@ -104,6 +104,20 @@ final class DotsIndicatorLayer: CAReplicatorLayer {
     }
 }
 
+/// Property overrides as iOS subclasses write them.
+final class FramedLayer: CALayer {
+    var frameChanges = 0
+    override var frame: CGRect {
+        didSet { frameChanges += 1 }
+    }
+    override var bounds: CGRect {
+        didSet { setNeedsLayout() }
+    }
+    override var sublayers: [CALayer]? {
+        didSet { sublayers?.forEach { $0.name = "child" } }
+    }
+}
+
 /// A subclass with no initialisers of its own, and class-level defaults.
 final class BadgeLayer: CATextLayer {
     override class func defaultValue(forKey key: String) -> Any? {
@@ -184,6 +198,20 @@ struct LoadingIndicatorTests {
             #expect(root.hitTest(CGPoint(x: 130, y: 130)) === indicator)
             #expect(root.hitTest(CGPoint(x: 130, y: 102)) === indicator)   // on the dot: the indicator
             #expect(root.hitTest(CGPoint(x: 102, y: 102)) === root)        // the round corner is outside
+        }
+    }
+
+    @Test("frame, bounds and sublayers are overridable properties")
+    func propertyOverrides() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = FramedLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.setValue(NSValue(cgRect: CGRect(x: 5, y: 5, width: 10, height: 10)), forKey: "frame")
+            #expect(layer.frameChanges == 2)
+            #expect(layer.position == CGPoint(x: 10, y: 10))
+            layer.sublayers = [CALayer()]
+            #expect(layer.sublayers?.first?.name == "child")
         }
     }
 

@@ -9,10 +9,8 @@ import StrataGraphics
 /// flatten their sublayers into their plane (perspective divide, z dropped); a
 /// CATransformLayer does not, so its sublayers share one 3D space.
 extension CALayer {
-    /// The layer's rectangle in its superlayer: derived from `position`, `anchorPoint`,
-    /// `bounds` and `transform` (its bounding box when transformed). Setting it sets `position`
-    /// and `bounds.size`. Not animatable itself.
-    public var frame: CGRect {
+    /// `frame`'s work (CALayer.swift declares the overridable property).
+    final var frameValue: CGRect {
         get {
             let s = state
             let size = s.bounds.size

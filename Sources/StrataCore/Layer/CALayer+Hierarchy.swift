@@ -7,8 +7,8 @@ extension CALayer {
     /// The layer's parent. Default nil.
     public var superlayer: CALayer? { isModelLayer ? superlayerStorage : modelStorage?.superlayerStorage?.presentation() }
 
-    /// The layer's children, back to front. Setting replaces them all.
-    public var sublayers: [CALayer]? {
+    /// `sublayers`' work (CALayer.swift declares the overridable property).
+    final var sublayersValue: [CALayer]? {
         get {
             guard let model = modelStorage else { return sublayerStorage.isEmpty ? nil : sublayerStorage }
             // A sublayer not committed yet is not on screen: it has no presentation layer.
@@ -23,8 +23,8 @@ extension CALayer {
         }
     }
 
-    /// An optional layer whose alpha masks this layer's content. Default nil.
-    public var mask: CALayer? {
+    /// `mask`'s work (CALayer.swift declares the overridable property).
+    final var maskValue: CALayer? {
         get { maskStorage }
         set {
             guard newValue !== maskStorage else { return }

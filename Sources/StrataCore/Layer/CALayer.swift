@@ -422,6 +422,26 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Overridable behaviour (implemented in the CALayer+Feature extensions).
 
+    /// The layer's rectangle in its superlayer: derived from `position`, `anchorPoint`,
+    /// `bounds` and `transform` (its bounding box when transformed). Setting it sets `position`
+    /// and `bounds.size`. Not animatable itself.
+    open var frame: CGRect {
+        get { frameValue }
+        set { frameValue = newValue }
+    }
+
+    /// The layer's children, back to front. Setting replaces them all.
+    open var sublayers: [CALayer]? {
+        get { sublayersValue }
+        set { sublayersValue = newValue }
+    }
+
+    /// An optional layer whose alpha masks this layer's content. Default nil.
+    open var mask: CALayer? {
+        get { maskValue }
+        set { maskValue = newValue }
+    }
+
     /// Appends `layer` to the sublayers (moving it from any other superlayer).
     open func addSublayer(_ layer: CALayer) { insertSublayerCore(layer, at: sublayerStorage.count) }
 
