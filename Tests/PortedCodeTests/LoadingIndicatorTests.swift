@@ -364,3 +364,27 @@ struct ArcLayerTests {
         }
     }
 }
+
+/// An emitter cell subclass in the iOS form.
+final class SparkCell: CAEmitterCell {
+    override init() {
+        super.init()
+        birthRate = 10
+        lifetime = 2
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+@Suite("Ported iOS code: a CAEmitterCell subclass")
+struct SparkCellTests {
+    @Test("emitterCell() makes the subclass, through its init()")
+    func emitterCellFactory() {
+        // Apple: CAEmitterCell emitterCell() — https://developer.apple.com/documentation/quartzcore/caemittercell/emittercell()
+        let cell = SparkCell.emitterCell()
+        #expect(type(of: cell) == SparkCell.self)
+        #expect(cell.birthRate == 10 && cell.lifetime == 2)
+    }
+}
