@@ -30,10 +30,10 @@ final class LevelLog {
 @Suite("Ported iOS code: a layer that reads its animated property in display()")
 struct DisplayOnlyLayerTests {
     @Test("an explicit animation of the custom key redisplays the presentation layer each frame")
-    func displayRunsOnPresentationEachFrame() throws {
+    func displayRunsOnPresentationEachFrame() {
         let clock = MediaClock.virtual()
         let log = LevelLog()
-        try clock.run {
+        clock.run {
             let layer = LevelLayer()
             layer.log = log
             layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
