@@ -62,6 +62,10 @@ extension FrameBuilder {
     func drawContents(_ image: CGImage, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
                       opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool) {
         let b = s.pointee.bounds
+        // Under an odd number of geometry flips a `contents` image is reflected back, upright
+        // (CALayer+GeometryFlip); what the layer drew follows its geometry.
+        var m = m
+        if isContents && p.contentsAreFlipped() { m = CALayer.verticalFlip(of: b).concatenating(m) }
         var cr = s.pointee.contentsRect
         var rect: CGRect
         if let painted = p.renderedContentsRect(scale: CGFloat(scale)) {

@@ -55,6 +55,9 @@ extension CALayer {
         var m = CATransform3DMakeTranslation(-ax, -ay, -s.anchorPointZ)
         m = CATransform3DConcat(m, s.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+        if includeSublayerTransform, let parent = superlayer, parent.isGeometryFlipped {
+            m = CATransform3DConcat(m, CALayer.verticalFlip(of: parent.state.bounds))
+        }
         if includeSublayerTransform, let parent = superlayer, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
             let p = parent.state
             let px = p.bounds.minX + p.anchorPoint.x * p.bounds.width

@@ -178,10 +178,12 @@ open class CALayer: NSObject, CAMediaTiming {
     open var rasterizationScale: CGFloat = 1 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer's rendering is cached as a bitmap. Default false.
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
-    /// Whether the geometry of the layer's sublayers is flipped vertically. Default false.
-    /// Stored only: Strata lays sublayers out y-down (iOS's system) whatever its value
-    /// (README, Porting from iOS).
-    open var isGeometryFlipped = false { didSet { attributesVersion &+= 1 } }
+    /// Whether the geometry of the layer's sublayers is flipped vertically: they are placed
+    /// from the bottom of the bounds, y up (CALayer+GeometryFlip). The layer's own contents
+    /// are unaffected, and `contents` images show upright at any depth. Default false.
+    open var isGeometryFlipped = false {
+        didSet { attributesVersion &+= 1; if isGeometryFlipped { CALayer.anyGeometryFlipped = true } }
+    }
     /// Whether drawing commands are deferred to a background thread. Default false. Stored:
     /// Strata draws `draw(in:)` synchronously either way.
     open var drawsAsynchronously = false { didSet { attributesVersion &+= 1 } }
