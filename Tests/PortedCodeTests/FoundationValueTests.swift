@@ -72,7 +72,7 @@ struct FoundationValueTests {
             layer.add(fade, forKey: "fade")
             // A value of the wrong kind is refused with a warning, never a trap.
             let wrong = CABasicAnimation(keyPath: "bounds.size")
-            wrong.toValue = NSValue(cgPoint: CGPoint(x: 1, y: 1))
+            wrong.toValue = NSValue(caTransform3D: CATransform3DIdentity)
             layer.add(wrong, forKey: "wrong")
             #expect(layer.animation(forKey: "wrong") == nil)
 

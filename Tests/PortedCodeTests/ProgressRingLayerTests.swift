@@ -111,9 +111,9 @@ struct ProgressRingLayerTests {
             clock.advance(by: 0.5)
             #expect(ring.animation(forKey: "progress") == nil)
             #expect(recorder.stops == [true])
-            // Setting progress marked the model as needing display (needsDisplay(forKey:));
-            // the frame's display pass draws the final value: the whole ring.
-            #expect(ring.needsDisplay())
+            // Setting progress marked the model as needing display (needsDisplay(forKey:)); the
+            // commit's display pass (layout, then display, then commit) has drawn it already.
+            #expect(!ring.needsDisplay())
             ring.layoutAndDisplayIfNeeded()
             clock.advance(by: 1 / 60)
             let final = try #require(ring.presentation())
