@@ -3,14 +3,23 @@ import StrataGraphics
 
 extension CAGradientLayer {
     func renderGradient(scale: CGFloat) -> CGImage? {
-        guard let colors = (extraObject(Self.colorsProperty) as? ColorList)?.colors, !colors.isEmpty else { return nil }
+        guard let ctx = makeDrawnContext(scale: scale), drawGradient(in: ctx) else { return nil }
+        return ctx.makeImage()
+    }
+
+    /// Paints the gradient over the bounds (clipped to the corner radius) into `ctx`, whose
+    /// user space is the layer's coordinates; false when there is nothing to paint.
+    @discardableResult
+    func drawGradient(in ctx: CGContext) -> Bool {
+        guard let colors = (extraObject(Self.colorsProperty) as? ColorList)?.colors, !colors.isEmpty else { return false }
         var locations = (extraObject(Self.locationsProperty) as? NumberList)?.numbers.map { CGFloat($0) }
         if let given = locations, given.count != colors.count {
             Diagnostics.warnOnce("\(self): \(given.count) locations for \(colors.count) colors; spreading the colors evenly")
             locations = nil
         }
-        guard let gradient = CGGradient(colors: colors, locations: locations),
-              let ctx = makeDrawnContext(scale: scale) else { return nil }
+        guard let gradient = CGGradient(colors: colors, locations: locations) else { return false }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
         let bounds = state.bounds
         // The layer's rounded shape (cornerRadius, clamped to half the shorter side).
         let radius = min(max(state.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
@@ -29,7 +38,7 @@ extension CAGradientLayer {
         switch CAGradientLayerType(rawValue: extraString(Self.typeProperty) ?? "axial") {
         case .radial:
             let rx = abs(to.x - from.x), ry = abs(to.y - from.y)
-            guard rx > 0, ry > 0 else { return ctx.makeImage() }
+            guard rx > 0, ry > 0 else { return true }
             // The unit circle, stretched into the ellipse.
             ctx.translateBy(x: from.x, y: from.y)
             ctx.scaleBy(x: rx, y: ry)
@@ -40,6 +49,6 @@ extension CAGradientLayer {
             if from == to { ctx.setFillColor(colors[colors.count - 1].clamped.cgColor); ctx.fill(bounds) }
             else { ctx.drawLinearGradient(gradient, start: from, end: to, options: everywhere) }
         }
-        return ctx.makeImage()
+        return true
     }
 }

@@ -7,18 +7,34 @@ extension CAShapeLayer {
     /// the path length", CAShapeLayer.h). Returns the bitmap and the area it covers (nil: the
     /// bounds).
     func renderShape(scale: CGFloat) -> (image: CGImage?, placement: CGRect?) {
-        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return (nil, nil) }
-        let fill = extraColor(Self.fillColorProperty)
-        let stroke = extraColor(Self.strokeColorProperty)
-        let width = extraNumber(Self.lineWidthProperty)
-        let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
-        let strokes = stroke != nil && width > 0 && min(end, 1) > max(start, 0)
-        guard fill != nil || strokes else { return (nil, nil) }
+        guard paints else { return (nil, nil) }
         // The painted area when one bitmap can cover it, else the bounds.
         var painted = paintedRect(scale: scale)
         let paintedContext = painted.flatMap { makePaintedContext($0, scale: scale) }
         if paintedContext == nil { painted = nil }
         guard let ctx = paintedContext ?? makeDrawnContext(scale: scale) else { return (nil, nil) }
+        drawShape(in: ctx)
+        return (ctx.makeImage(), painted)
+    }
+
+    /// Whether the layer has a path and a fill or a visible stroke.
+    var paints: Bool {
+        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return false }
+        let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
+        return extraColor(Self.fillColorProperty) != nil
+            || extraColor(Self.strokeColorProperty) != nil && extraNumber(Self.lineWidthProperty) > 0 && min(end, 1) > max(start, 0)
+    }
+
+    /// Fills and strokes the path into `ctx`, whose user space is the layer's coordinates.
+    func drawShape(in ctx: CGContext) {
+        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return }
+        let fill = extraColor(Self.fillColorProperty)
+        let stroke = extraColor(Self.strokeColorProperty)
+        let width = extraNumber(Self.lineWidthProperty)
+        let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
+        let strokes = stroke != nil && width > 0 && min(end, 1) > max(start, 0)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
         if let fill {
             ctx.addPath(path)
             ctx.setFillColor(fill.cgColor)
@@ -36,7 +52,6 @@ extension CAShapeLayer {
             ctx.addPath(path.trimmed(from: start, to: end))
             ctx.strokePath()
         }
-        return (ctx.makeImage(), painted)
     }
 
     /// The rectangle, in layer coordinates and aligned to pixels at `scale`, that the fill and

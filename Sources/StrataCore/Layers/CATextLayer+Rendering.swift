@@ -3,15 +3,28 @@ import StrataGraphics
 
 extension CATextLayer {
     func renderText(scale: CGFloat) -> CGImage? {
+        guard hasText, let ctx = makeDrawnContext(scale: scale), drawText(in: ctx) else { return nil }
+        return ctx.makeImage()
+    }
+
+    private var hasText: Bool {
+        guard let text = extraString(Self.stringProperty) else { return false }
+        return !text.isEmpty
+    }
+
+    /// Paints the text into `ctx`, whose user space is the layer's coordinates (y down);
+    /// false when there is nothing to paint.
+    @discardableResult
+    func drawText(in ctx: CGContext) -> Bool {
         guard let text = extraString(Self.stringProperty), !text.isEmpty,
-              let color = extraColor(Self.foregroundColorProperty) else { return nil }
+              let color = extraColor(Self.foregroundColorProperty) else { return false }
         let size = extraNumber(Self.fontSizeProperty)
         guard size.isFinite, size > 0 else {
             if size != 0 { Diagnostics.warnOnce("\(self): fontSize \(size) is not a positive number; nothing drawn") }
-            return nil
+            return false
         }
         let name = extraString(Self.fontProperty) ?? "Helvetica"
-        guard let font = CGFont.named(name), let ctx = makeDrawnContext(scale: scale) else { return nil }
+        guard let font = CGFont.named(name) else { return false }
         let bounds = state.bounds
         let layout = TextLayout(font: font, size: size, width: bounds.width, height: bounds.height,
                                 wrapped: extraBool(Self.wrappedProperty),
@@ -27,7 +40,7 @@ extension CATextLayer {
             let baseline = bounds.minY + ascent + CGFloat(index) * lineHeight
             ctx.drawText(line, at: CGPoint(x: x, y: baseline), font: font, size: size, color: cgColor)
         }
-        return ctx.makeImage()
+        return true
     }
 }
 

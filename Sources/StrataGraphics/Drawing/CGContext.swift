@@ -113,7 +113,7 @@ public final class CGContext {
         cairo_scale(cr, Double(scale), Double(scale))
     }
 
-    private init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?, baseScale: Double,
+    init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?, baseScale: Double,
                  baseIsYUp: Bool) {
         self.width = width
         self.height = height

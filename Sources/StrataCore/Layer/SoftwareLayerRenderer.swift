@@ -1,0 +1,155 @@
+import Foundation
+import StrataGraphics
+
+/// The walk behind `CALayer.render(in:)`: the model layer tree painted into a CGContext in
+/// the order Core Animation composites it — shadow, background, contents, sublayers (clipped
+/// by masksToBounds), border — with masks, shadows and group opacity applied to the layer as
+/// a whole through an offscreen twin of the context.
+final class SoftwareLayerRenderer {
+    let ctx: CGContext
+    /// The sign of the root user space's orientation: a layer whose own space is mirrored
+    /// relative to it faces away (its back is shown).
+    let rootOrientation: CGFloat
+
+    init(ctx: CGContext, rootOrientation: CGFloat? = nil) {
+        self.ctx = ctx
+        self.rootOrientation = rootOrientation ?? Self.orientation(ctx.ctm)
+    }
+
+    static func orientation(_ m: CGAffineTransform) -> CGFloat { m.a * m.d - m.b * m.c < 0 ? -1 : 1 }
+
+    /// Draws `layer` (model values), `ctx`'s user space being the layer's coordinate space;
+    /// `alpha` is the ancestors' opacity that no group has applied yet.
+    func renderLayer(_ layer: CALayer, alpha inherited: CGFloat) {
+        let s = layer.state
+        guard !s.isHidden else { return }
+        let own = CGFloat(s.opacity.isNaN ? 0 : min(max(s.opacity, 0), 1))
+        let alpha = inherited * own
+        guard alpha > 0, Self.isDrawable(layer, s) else { return }
+        // isDoubleSided: a layer seen from behind is not drawn (Core Animation culls it).
+        if !s.isDoubleSided, Self.orientation(ctx.ctm) != rootOrientation { return }
+        let shadow = Self.shadowColor(s)
+        let mask = layer.mask
+        let grouped = mask != nil || shadow != nil || own < 1 && layer.allowsGroupOpacity
+        guard grouped, let twin = ctx.makeOffscreenTwin() else {
+            drawContent(layer, s, alpha: alpha)
+            return
+        }
+        // Drawn whole offscreen, then masked, shadowed and composited with the group's alpha
+        // (allowsGroupOpacity false: each part already carries the layer's own opacity).
+        let inner: CGFloat = layer.allowsGroupOpacity ? 1 : own
+        let outer: CGFloat = layer.allowsGroupOpacity ? alpha : inherited
+        SoftwareLayerRenderer(ctx: twin, rootOrientation: rootOrientation).drawContent(layer, s, alpha: inner)
+        guard var image = twin.makeImage() else { return }
+        let maskImage = mask.flatMap(renderMask)
+        if mask != nil {
+            // A mask with nothing drawable hides the layer.
+            guard let maskImage else { return }
+            image = image.masked(byAlphaOf: maskImage)
+        }
+        if let shadow { drawShadow(layer, s, of: image, mask: maskImage, color: shadow, alpha: alpha) }
+        ctx.drawDeviceImage(image, alpha: outer)
+    }
+
+    /// The mask layer rendered in its owner's space (placed by its own geometry, not by the
+    /// owner's sublayerTransform), as an image of the context's pixels; only its alpha counts.
+    private func renderMask(_ mask: CALayer) -> CGImage? {
+        guard let twin = ctx.makeOffscreenTwin(), let toOwner = Self.affineMap(of: mask, includeSublayerTransform: false) else { return nil }
+        twin.concatenate(toOwner)
+        SoftwareLayerRenderer(ctx: twin, rootOrientation: Self.orientation(twin.ctm)).renderLayer(mask, alpha: 1)
+        return twin.makeImage()
+    }
+
+    /// The layer's own parts and its sublayers, straight into `ctx`, each at `alpha`.
+    func drawContent(_ layer: CALayer, _ s: LayerState, alpha: CGFloat) {
+        let isTransformLayer = layer is CATransformLayer
+        if !isTransformLayer {
+            drawBackground(layer, s, alpha: alpha)
+            drawContents(layer, s, alpha: alpha)
+        }
+        if let subs = layer.sublayers, !subs.isEmpty {
+            ctx.saveGState()
+            if s.masksToBounds && !isTransformLayer {
+                ctx.addPath(Self.roundedBounds(layer, s))
+                ctx.clip()
+            }
+            if let replicator = layer as? CAReplicatorLayer {
+                drawInstances(replicator, s, subs, alpha: alpha)
+            } else {
+                drawSublayers(subs, alpha: alpha)
+            }
+            ctx.restoreGState()
+        }
+        if !isTransformLayer { drawBorder(layer, s, alpha: alpha) }
+    }
+
+    /// Sublayers back to front: by zPosition, ties in tree order (as the compositor).
+    func drawSublayers(_ subs: [CALayer], alpha: CGFloat) {
+        let order = subs.indices.sorted { a, b in
+            let za = subs[a].state.zPosition, zb = subs[b].state.zPosition
+            return za != zb ? za < zb : a < b
+        }
+        for i in order {
+            let child = subs[i]
+            guard !child.state.isHidden, let map = Self.affineMap(of: child, includeSublayerTransform: true) else { continue }
+            ctx.saveGState()
+            ctx.concatenate(map)
+            renderLayer(child, alpha: alpha)
+            ctx.restoreGState()
+        }
+    }
+
+    /// CAReplicatorLayer: the sublayers `instanceCount` times, instance i mapped by
+    /// `instanceTransform` applied i times about the anchor point and multiplied by its
+    /// instance colour (drawn offscreen and tinted when that is not white).
+    private func drawInstances(_ replicator: CAReplicatorLayer, _ s: LayerState, _ subs: [CALayer], alpha: CGFloat) {
+        let count = min(replicator.instanceCount, CAReplicatorLayer.maximumInstanceCount)
+        guard count > 0 else { return }
+        let step = replicator.instanceTransform
+        let b = s.bounds
+        let px = b.minX + s.anchorPoint.x * b.width, py = b.minY + s.anchorPoint.y * b.height
+        let pivot = CGAffineTransform(translationX: -px, y: -py)
+        let back = CGAffineTransform(translationX: px, y: py)
+        var power = CATransform3DIdentity
+        for i in 0..<count {
+            let tint = replicator.instanceMultiplier(i)
+            let map = pivot.concatenating(CATransform3DGetAffineTransform(power)).concatenating(back)
+            power = power.concatenating(step)
+            guard tint.alpha > 0, Self.isInvertible(map) else { continue }
+            ctx.saveGState()
+            ctx.concatenate(map)
+            if tint == .white {
+                drawSublayers(subs, alpha: alpha)
+            } else if let twin = ctx.makeOffscreenTwin() {
+                SoftwareLayerRenderer(ctx: twin, rootOrientation: rootOrientation).drawSublayers(subs, alpha: 1)
+                if let image = twin.makeImage() { ctx.drawDeviceImage(image.multiplied(by: tint), alpha: alpha) }
+            }
+            ctx.restoreGState()
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's map to its superlayer's space, flattened to 2D (the x and y of the 4×4
+    /// matrix: Core Animation's software rendering ignores 3D); nil when it is singular or not
+    /// finite (nothing would be visible).
+    static func affineMap(of layer: CALayer, includeSublayerTransform: Bool) -> CGAffineTransform? {
+        let m = CATransform3DGetAffineTransform(layer.matrixToSuperlayer(includeSublayerTransform: includeSublayerTransform))
+        return isInvertible(m) ? m : nil
+    }
+
+    static func isInvertible(_ m: CGAffineTransform) -> Bool {
+        let det = m.a * m.d - m.b * m.c
+        return det != 0 && det.isFinite && m.tx.isFinite && m.ty.isFinite
+    }
+
+    /// Whether the geometry can be drawn; bad values are skipped with a warning.
+    static func isDrawable(_ layer: CALayer, _ s: LayerState) -> Bool {
+        let b = s.bounds
+        guard (b.minX + b.minY + b.width + b.height).isFinite else {
+            Diagnostics.warnOnce("render(in:): \(layer) has a NaN or infinite bounds; it is not drawn")
+            return false
+        }
+        return b.width >= 0 && b.height >= 0
+    }
+}
