@@ -130,11 +130,23 @@ final class SoftwareLayerRenderer {
 
     // MARK: Geometry
 
-    /// The layer's map to its superlayer's space, flattened to 2D (the x and y of the 4×4
-    /// matrix: Core Animation's software rendering ignores 3D); nil when it is singular or not
-    /// finite (nothing would be visible).
+    /// The layer's map to its superlayer's space, flattened to 2D: each transform
+    /// (`transform`, the parent's `sublayerTransform`) contributes its x and y part only — no z,
+    /// no perspective — as Core Animation's software rendering ignores 3D; nil when the map is
+    /// singular or not finite (nothing would be visible).
     static func affineMap(of layer: CALayer, includeSublayerTransform: Bool) -> CGAffineTransform? {
-        let m = CATransform3DGetAffineTransform(layer.matrixToSuperlayer(includeSublayerTransform: includeSublayerTransform))
+        let s = layer.state
+        let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width, ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+        var m = CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(CATransform3DGetAffineTransform(s.transform))
+            .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+        if includeSublayerTransform, let parent = layer.superlayer, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
+            let p = parent.state
+            let px = p.bounds.minX + p.anchorPoint.x * p.bounds.width, py = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+            m = m.concatenating(CGAffineTransform(translationX: -px, y: -py))
+                .concatenating(CATransform3DGetAffineTransform(p.sublayerTransform))
+                .concatenating(CGAffineTransform(translationX: px, y: py))
+        }
         return isInvertible(m) ? m : nil
     }
 
