@@ -49,7 +49,15 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         /// `clip(to:mask:)`: the mask part of the clip (Cairo holds the path part).
         var clipMask: ClipMask?
+        /// Text and colour settings kept for Apple's API (CGContext+TextState.swift).
+        var text = TextState()
     }
+
+    /// The text matrix: not part of the graphics state, as in Quartz.
+    var textMatrixStorage = CGAffineTransform.identity
+    /// The bitmap layout the context was made with (the layer context: Cairo's native
+    /// premultiplied-first, 32-bit little-endian).
+    var bitmapInfoStorage: UInt32 = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
 
     /// A transparency layer being drawn: the state to composite it with, and how many saved
     /// states were on the stack when it began (restoreGState inside it cannot go below).
@@ -98,6 +106,7 @@ public final class CGContext {
         self.init(pixelsWide: width, pixelsHigh: height,
                   external: data.map { ExternalBitmap(data: $0, bytesPerRow: stride, layout: layout) },
                   baseScale: 1, baseIsYUp: true)
+        bitmapInfoStorage = bitmapInfo
         // Quartz's bitmap user space is y-up: user y = 0 is the bottom row.
         var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
         cairo_set_matrix(cr, &flip)
