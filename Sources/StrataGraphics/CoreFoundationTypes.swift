@@ -5,3 +5,5 @@ import Foundation
 public typealias CFArray = NSArray
 /// Core Foundation's dictionary type (options and auxiliary-info parameters): `NSDictionary`.
 public typealias CFDictionary = NSDictionary
+/// Core Foundation's data type (`data as CFData`): `NSData`.
+public typealias CFData = NSData

@@ -63,3 +63,64 @@ import Testing
         #expect(masked.color(atX: 1, y: 0)?.alpha == 0, "black hides it")
     }
 }
+
+/// Path visiting and flattening, antialiasing switches and the conic gradient's Apple name.
+@Suite struct CGPathAndContextAdditionsTests {
+    // https://developer.apple.com/documentation/coregraphics/cgpath/apply(info:function:)
+    @Test func applyCallsTheFunctionForEachElement() {
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2), transform: nil)
+        var count = 0
+
+        withUnsafeMutablePointer(to: &count) { counter in
+            path.apply(info: counter) { info, element in
+                info?.assumingMemoryBound(to: Int.self).pointee += 1
+                _ = element.pointee.type
+            }
+        }
+
+        #expect(count == path.elements.count)
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgpath/flattened(threshold:)
+    @Test func flattenedHasOnlyLines() {
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+
+        let flat = circle.flattened(threshold: 0.1)
+
+        #expect(flat.elements.allSatisfy { if case .curve = $0 { false } else if case .quadCurve = $0 { false } else { true } })
+        #expect(flat.elements.count > 20, "a 50-radius circle within 0.1 needs many chords")
+        #expect(abs(flat.length - .pi * 100) < 1)
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setallowsantialiasing(_:)
+    @Test func antialiasingNeedsBothSwitches() throws {
+        func edgeAlpha(_ setup: (CGContext) -> Void) throws -> Double {
+            let ctx = try #require(CGContext(layerPixelsWide: 10, pixelsHigh: 10))
+            setup(ctx)
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 4.5, height: 10))
+            return try #require(ctx.makeImage()?.color(atX: 4, y: 5)).alpha
+        }
+
+        let disallowed = try edgeAlpha { $0.setAllowsAntialiasing(false) }
+        let reallowed = try edgeAlpha { $0.setAllowsAntialiasing(false); $0.setAllowsAntialiasing(true) }
+        let keptAcrossRestore = try edgeAlpha { $0.saveGState(); $0.setAllowsAntialiasing(false); $0.restoreGState() }
+
+        #expect(disallowed == 0 || disallowed == 1)
+        #expect(reallowed > 0 && reallowed < 1, "should-antialias stayed true, so allowing again turns it back on")
+        #expect(keptAcrossRestore == 0 || keptAcrossRestore == 1, "not part of the graphics state: restore keeps it off")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/drawconicgradient(_:center:angle:)
+    @Test func conicGradientUnderApplesName() throws {
+        let gradient = try #require(CGGradient(colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)],
+                                               locations: nil))
+        let a = try #require(CGContext(layerPixelsWide: 20, pixelsHigh: 20))
+        let b = try #require(CGContext(layerPixelsWide: 20, pixelsHigh: 20))
+
+        a.drawConicGradient(gradient, center: CGPoint(x: 10, y: 10), angle: 0.5)
+        b.drawConicGradient(gradient, center: CGPoint(x: 10, y: 10), startAngle: 0.5)
+
+        #expect(a.makeImage()?.pixelData == b.makeImage()?.pixelData)
+    }
+}

@@ -19,12 +19,10 @@ struct TextState {
     var characterSpacing: CGFloat = 0
     var drawingMode = CGTextDrawingMode.fill
     var shouldSmoothFonts = true
-    var allowsFontSmoothing = true
     var shouldSubpixelPositionFonts = true
-    var allowsFontSubpixelPositioning = true
     var shouldSubpixelQuantizeFonts = true
-    var allowsFontSubpixelQuantization = true
     var renderingIntent = CGColorRenderingIntent.defaultIntent
+    var patternPhase = CGSize.zero
     var fillColorSpace: CGColorSpace?
     var strokeColorSpace: CGColorSpace?
 }
@@ -54,16 +52,21 @@ extension CGContext {
     /// Whether fonts are smoothed (Apple: `setShouldSmoothFonts`). Kept: Strata's glyphs are
     /// always anti-aliased in grey, which is what iOS draws (iOS has no subpixel smoothing).
     public func setShouldSmoothFonts(_ shouldSmoothFonts: Bool) { gstate.text.shouldSmoothFonts = shouldSmoothFonts }
-    /// Whether `setShouldSmoothFonts` may take effect. Kept.
-    public func setAllowsFontSmoothing(_ allowsFontSmoothing: Bool) { gstate.text.allowsFontSmoothing = allowsFontSmoothing }
+    /// Whether `setShouldSmoothFonts` may take effect. Kept; not part of the graphics state.
+    public func setAllowsFontSmoothing(_ allowsFontSmoothing: Bool) { allowsFont.smoothing = allowsFontSmoothing }
     /// Whether glyphs may sit at fractional pixel positions. Kept.
     public func setShouldSubpixelPositionFonts(_ should: Bool) { gstate.text.shouldSubpixelPositionFonts = should }
-    /// Whether `setShouldSubpixelPositionFonts` may take effect. Kept.
-    public func setAllowsFontSubpixelPositioning(_ allows: Bool) { gstate.text.allowsFontSubpixelPositioning = allows }
+    /// Whether `setShouldSubpixelPositionFonts` may take effect. Kept; not part of the
+    /// graphics state.
+    public func setAllowsFontSubpixelPositioning(_ allows: Bool) { allowsFont.subpixelPositioning = allows }
     /// Whether glyph positions are quantized. Kept.
     public func setShouldSubpixelQuantizeFonts(_ should: Bool) { gstate.text.shouldSubpixelQuantizeFonts = should }
-    /// Whether `setShouldSubpixelQuantizeFonts` may take effect. Kept.
-    public func setAllowsFontSubpixelQuantization(_ allows: Bool) { gstate.text.allowsFontSubpixelQuantization = allows }
+    /// Whether `setShouldSubpixelQuantizeFonts` may take effect. Kept; not part of the
+    /// graphics state.
+    public func setAllowsFontSubpixelQuantization(_ allows: Bool) { allowsFont.subpixelQuantization = allows }
+
+    /// Where pattern cells start, in base space. Kept (Strata has no patterns).
+    public func setPatternPhase(_ phase: CGSize) { gstate.text.patternPhase = phase }
 
     /// The rendering intent for colours converted while drawing. Kept: Strata converts
     /// colorimetrically.

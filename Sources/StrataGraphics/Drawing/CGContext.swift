@@ -55,6 +55,10 @@ public final class CGContext {
 
     /// The text matrix: not part of the graphics state, as in Quartz.
     var textMatrixStorage = CGAffineTransform.identity
+    /// `setAllowsAntialiasing`: not part of the graphics state either.
+    var allowsAntialiasingStorage = true
+    /// The font `setAllows…` switches, likewise outside the graphics state.
+    var allowsFont = (smoothing: true, subpixelPositioning: true, subpixelQuantization: true)
     /// The bitmap layout the context was made with (the layer context: Cairo's native
     /// premultiplied-first, 32-bit little-endian).
     var bitmapInfoStorage: UInt32 = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
@@ -187,6 +191,7 @@ public final class CGContext {
         }
         gstate = saved
         cairo_restore(cr)
+        applyAntialias()
     }
 
     /// The opacity applied to everything painted, 0…1. Default 1.
@@ -201,15 +206,23 @@ public final class CGContext {
         set { gstate.interpolationQuality = newValue }
     }
 
-    /// Whether shapes and text are anti-aliased. Default true.
+    /// Whether shapes and text are anti-aliased (part of the graphics state). Default true.
+    /// Anti-aliasing happens only while `setAllowsAntialiasing` allows it too, as in Quartz.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         gstate.shouldAntialias = shouldAntialias
-        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        applyAntialias()
     }
 
-    /// Apple's switch that allows `setShouldAntialias`; kept for source compatibility.
+    /// Whether `setShouldAntialias(true)` may take effect. Default true; not part of the
+    /// graphics state (Apple: "This parameter is not part of the graphics state").
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
-        if !allowsAntialiasing { setShouldAntialias(false) }
+        allowsAntialiasingStorage = allowsAntialiasing
+        applyAntialias()
+    }
+
+    func applyAntialias() {
+        let on = gstate.shouldAntialias && allowsAntialiasingStorage
+        cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     func warnIgnored(_ call: String, _ why: String) {
