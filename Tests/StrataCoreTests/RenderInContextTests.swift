@@ -181,4 +181,32 @@ import Testing
 
         #expect(same(probe(snapshot(layer), 20, 20), .clear), "an empty mask lets nothing through")
     }
+
+    // https://developer.apple.com/documentation/quartzcore/calayerdelegate/draw(_:in:)
+    @Test func aDelegatesDrawingIsRenderedAndAPlainLayersContentsImageToo() throws {
+        final class Painter: NSObject, CALayerDelegate {
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+                ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 40))
+            }
+        }
+        let painter = Painter()
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let drawn = CALayer()
+        drawn.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        drawn.delegate = painter
+        drawn.setNeedsDisplay()
+        let pictured = CALayer()
+        pictured.frame = CGRect(x: 20, y: 0, width: 20, height: 40)
+        pictured.contents = try CGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+        root.addSublayer(drawn)
+        root.addSublayer(pictured)
+
+        let image = snapshot(root)
+
+        #expect(same(probe(image, 10, 20), Self.pureBlue), "the delegate's drawing")
+        #expect(same(probe(image, 30, 20), Self.pureRed), "the contents image of a layer that does not draw")
+        withExtendedLifetime(painter) {}
+    }
 }

@@ -19,7 +19,6 @@ extension CALayer {
         let drew = !drawProbe.baseDrawReached || drawProbe.somethingDrew || ctx.paintCount > 0
         guard drew, let image = ctx.makeImage() else { return }
         setDrawnContents(image)
-        drawProbe.drawnImage = image
     }
 
     /// Pixels per point for a bitmap of `size` points: `contentsScale`, reduced so that neither

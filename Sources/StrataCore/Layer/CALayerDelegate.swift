@@ -35,7 +35,4 @@ struct DrawProbe {
     var baseDrawReached = false
     /// The delegate's `draw(_:in:)` ran.
     var somethingDrew = false
-    /// The image the last `display()` drew, while it is the contents: `render(in:)` draws
-    /// such a layer again through `draw(in:)` instead of scaling its bitmap.
-    weak var drawnImage: CGImage?
 }

@@ -44,7 +44,7 @@ extension SoftwareLayerRenderer {
     }
 
     /// What the layer shows inside its bounds: a self-drawing layer's shape, text or gradient,
-    /// `draw(in:)` run again for a layer whose contents it drew, or the contents image.
+    /// `draw(in:)` run again for a layer that draws itself, or the contents image.
     func drawContents(_ layer: CALayer, _ s: LayerState, alpha: CGFloat) {
         let clip = { [ctx] in
             if s.masksToBounds {
@@ -68,18 +68,21 @@ extension SoftwareLayerRenderer {
             return
         }
         let image = s.contents as? CGImage
-        if let image, image !== layer.drawProbe.drawnImage {
-            drawImage(image, layer, s, alpha: alpha, clip: clip)
-            return
-        }
         guard image != nil || layer.needsDisplay(), s.bounds.width > 0, s.bounds.height > 0 else { return }
-        // The layer draws itself: draw again, at this context's resolution, clipped to the
-        // bounds as its backing store is.
+        // A layer that draws itself (draw(in:) overridden, or a delegate's draw(_:in:)) is
+        // drawn again, at this context's resolution, clipped to the bounds as its backing
+        // store is; one that does not paints nothing here, and its contents image is drawn.
+        var drew = false
         painting(alpha: alpha) {
             clip()
             ctx.clip(to: s.bounds)
+            let painted = ctx.paintCount
+            layer.drawProbe = DrawProbe()
             layer.draw(in: ctx)
+            let probe = layer.drawProbe
+            drew = !probe.baseDrawReached || probe.somethingDrew || ctx.paintCount > painted
         }
+        if !drew, let image { drawImage(image, layer, s, alpha: alpha, clip: clip) }
     }
 
     /// The contents image placed by contentsGravity, contentsRect and contentsScale, upright in
