@@ -89,3 +89,32 @@ import Testing
         #expect(layerContext.alphaInfo == .premultipliedFirst && layerContext.bitmapInfo.contains(.byteOrder32Little))
     }
 }
+
+/// Bitmap layouts iOS code creates contexts with
+/// (https://developer.apple.com/documentation/coregraphics/cgcontext/init(data:width:height:bitspercomponent:bytesperrow:space:bitmapinfo:)).
+@Suite struct CGContextLayoutTests {
+    func paintRed(_ info: UInt32) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 7, count: 4)
+        return bytes.withUnsafeMutableBytes { buffer -> [UInt8]? in
+            guard let ctx = CGContext(data: buffer.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
+            ctx.setFillColor(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            return Array(buffer)
+        }
+    }
+
+    @Test func everyAlphaPositionAndByteOrder() {
+        let first = CGImageAlphaInfo.premultipliedFirst.rawValue, last = CGImageAlphaInfo.premultipliedLast.rawValue
+        let little = CGBitmapInfo.byteOrder32Little.rawValue, big = CGBitmapInfo.byteOrder32Big.rawValue
+
+        #expect(paintRed(last) == [255, 128, 0, 255], "R, G, B, A")
+        #expect(paintRed(last | little) == [255, 0, 128, 255], "A, B, G, R")
+        #expect(paintRed(first | big) == [255, 255, 128, 0], "A, R, G, B")
+        #expect(paintRed(first | little) == [0, 128, 255, 255], "B, G, R, A")
+        #expect(paintRed(CGImageAlphaInfo.noneSkipLast.rawValue) == [255, 128, 0, 255], "R, G, B, X (X written 255)")
+        #expect(paintRed(CGImageAlphaInfo.noneSkipFirst.rawValue | little) == [0, 128, 255, 255], "B, G, R, X")
+        #expect(paintRed(last | CGBitmapInfo.byteOrder16Little.rawValue) == nil, "16-bit orders are not supported")
+        #expect(CGImage.maximumDimension > 0 && (try? CGImage(width: 1, height: 1, pixels: [0, 0, 0, 0]))?.byteOrderInfo == .orderDefault)
+    }
+}

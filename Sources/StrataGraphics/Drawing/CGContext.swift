@@ -86,9 +86,11 @@ public final class CGContext {
 
     /// A bitmap context over `data` (or an internal, zeroed buffer when `data` is nil) with
     /// Quartz's y-up coordinates, origin at the bottom-left. Supported layouts: 8 bits per
-    /// component, sRGB (or nil) space, `premultipliedLast` (R, G, B, A bytes) or
-    /// `premultipliedFirst` with `byteOrder32Little` (B, G, R, A). Returns nil for anything
-    /// else, or a size outside 1…16384 per side, as Apple's initializer returns nil.
+    /// component in an RGB space, 32 bits per pixel: `premultipliedLast`, `premultipliedFirst`,
+    /// `noneSkipLast` or `noneSkipFirst` (opaque: the fourth byte is written 255), in the
+    /// default, 32-bit big- or little-endian byte order (`premultipliedFirst |
+    /// byteOrder32Little` is B, G, R, A in memory). Returns nil for anything else, or a size
+    /// outside 1…16384 per side, as Apple's initializer returns nil.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
         bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
@@ -97,11 +99,18 @@ public final class CGContext {
         let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
         let order = info.intersection(.byteOrderMask)
         let layout: ExternalBitmap.Layout
-        switch (alpha, order) {
-        case (.premultipliedLast?, .byteOrderDefault), (.premultipliedLast?, .byteOrder32Big): layout = .rgba
-        case (.premultipliedFirst?, .byteOrder32Little): layout = .bgra
+        let little = order == .byteOrder32Little
+        guard order == .byteOrderDefault || order == .byteOrder32Big || little else {
+            Diagnostics.warnOnce("CGContext: unsupported byte order in bitmapInfo \(bitmapInfo) (use the default, byteOrder32Big or byteOrder32Little)")
+            return nil
+        }
+        switch alpha {
+        case .premultipliedLast?: layout = little ? .abgr : .rgba
+        case .premultipliedFirst?: layout = little ? .bgra : .argb
+        case .noneSkipLast?: layout = (little ? ExternalBitmap.Layout.abgr : .rgba).skippingAlpha
+        case .noneSkipFirst?: layout = (little ? ExternalBitmap.Layout.bgra : .argb).skippingAlpha
         default:
-            Diagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (use premultipliedLast, or premultipliedFirst | byteOrder32Little)")
+            Diagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (8-bit RGB contexts take premultipliedLast, premultipliedFirst, noneSkipLast or noneSkipFirst)")
             return nil
         }
         guard bitsPerComponent == 8, space.model == .rgb, Self.validSize(width, height) else { return nil }
