@@ -209,4 +209,31 @@ import Testing
         #expect(same(probe(image, 30, 20), Self.pureRed), "the contents image of a layer that does not draw")
         withExtendedLifetime(painter) {}
     }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/presentation()
+    @Test func aPresentationLayerRendersThePresentedTree() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            root.sublayerTransform = CATransform3DMakeTranslation(10, 0, 0)
+            let child = solid(CGRect(x: 0, y: 0, width: 10, height: 40), Self.red)
+            root.addSublayer(child)
+            clock.advance(by: 0)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 5
+            slide.toValue = 25
+            slide.duration = 2
+            child.add(slide, forKey: "slide")
+            clock.advance(by: 1)
+            root.updatePresentationTree(at: clock.now)
+
+            let model = snapshot(root)
+            let presented = root.presentation().flatMap { snapshot($0) }
+
+            #expect(same(probe(model, 12, 20), Self.pureRed), "model: x 0…10, moved 10 by sublayerTransform")
+            #expect(same(probe(presented, 12, 20), .clear) && same(probe(presented, 27, 20), Self.pureRed),
+                    "half-way: centre x 15, so 10…20, plus the sublayerTransform's 10")
+        }
+    }
 }

@@ -11,7 +11,9 @@ extension CALayer {
     /// shadow and hidden flag do. Layer coordinates grow downward, so the result is upright in
     /// a y-down context such as `CGContext(layerPixelsWide:pixelsHigh:scale:)` (the
     /// `UIGraphicsBeginImageContext` kind) and upside down in Apple's y-up bitmap context —
-    /// exactly as on iOS, where code flips such a context first.
+    /// exactly as on iOS, where code flips such a context first. Called on a presentation
+    /// layer (`layer.presentation()?.render(in:)`, how apps snapshot a layer mid-animation),
+    /// it draws the presented values of that layer and its presentation sublayers.
     ///
     /// Drawn: backgrounds, borders, rounded corners (`maskedCorners`; continuous corners are
     /// drawn circular), contents (every `contentsGravity`, `contentsRect`, `contentsScale`, the

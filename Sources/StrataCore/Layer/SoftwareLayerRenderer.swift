@@ -29,7 +29,9 @@ final class SoftwareLayerRenderer {
         // isDoubleSided: a layer seen from behind is not drawn (Core Animation culls it).
         if !s.isDoubleSided, Self.orientation(ctx.ctm) != rootOrientation { return }
         let shadow = Self.shadowColor(s)
-        let mask = layer.mask
+        // A presentation layer (render(in:) called on `presentation()`) shows its model's
+        // mask as presented.
+        let mask = layer.mask ?? (layer.isModelLayer ? nil : layer.model().mask.map { $0.presentationSnapshot ?? $0 })
         let grouped = mask != nil || shadow != nil || own < 1 && layer.allowsGroupOpacity
         guard grouped, let twin = ctx.makeOffscreenTwin() else {
             drawContent(layer, s, alpha: alpha)
@@ -54,7 +56,7 @@ final class SoftwareLayerRenderer {
     /// The mask layer rendered in its owner's space (placed by its own geometry, not by the
     /// owner's sublayerTransform), as an image of the context's pixels; only its alpha counts.
     private func renderMask(_ mask: CALayer) -> CGImage? {
-        guard let twin = ctx.makeOffscreenTwin(), let toOwner = Self.affineMap(of: mask, includeSublayerTransform: false) else { return nil }
+        guard let twin = ctx.makeOffscreenTwin(), let toOwner = Self.affineMap(of: mask, parent: nil) else { return nil }
         twin.concatenate(toOwner)
         SoftwareLayerRenderer(ctx: twin, rootOrientation: Self.orientation(twin.ctm)).renderLayer(mask, alpha: 1)
         return twin.makeImage()
@@ -76,7 +78,7 @@ final class SoftwareLayerRenderer {
             if let replicator = layer as? CAReplicatorLayer {
                 drawInstances(replicator, s, subs, alpha: alpha)
             } else {
-                drawSublayers(subs, alpha: alpha)
+                drawSublayers(subs, of: layer, alpha: alpha)
             }
             ctx.restoreGState()
         }
@@ -84,14 +86,14 @@ final class SoftwareLayerRenderer {
     }
 
     /// Sublayers back to front: by zPosition, ties in tree order (as the compositor).
-    func drawSublayers(_ subs: [CALayer], alpha: CGFloat) {
+    func drawSublayers(_ subs: [CALayer], of parent: CALayer, alpha: CGFloat) {
         let order = subs.indices.sorted { a, b in
             let za = subs[a].state.zPosition, zb = subs[b].state.zPosition
             return za != zb ? za < zb : a < b
         }
         for i in order {
             let child = subs[i]
-            guard !child.state.isHidden, let map = Self.affineMap(of: child, includeSublayerTransform: true) else { continue }
+            guard !child.state.isHidden, let map = Self.affineMap(of: child, parent: parent) else { continue }
             ctx.saveGState()
             ctx.concatenate(map)
             renderLayer(child, alpha: alpha)
@@ -119,9 +121,9 @@ final class SoftwareLayerRenderer {
             ctx.saveGState()
             ctx.concatenate(map)
             if tint == .white {
-                drawSublayers(subs, alpha: alpha)
+                drawSublayers(subs, of: replicator, alpha: alpha)
             } else if let twin = ctx.makeOffscreenTwin() {
-                SoftwareLayerRenderer(ctx: twin, rootOrientation: rootOrientation).drawSublayers(subs, alpha: 1)
+                SoftwareLayerRenderer(ctx: twin, rootOrientation: rootOrientation).drawSublayers(subs, of: replicator, alpha: 1)
                 if let image = twin.makeImage() { ctx.drawDeviceImage(image.multiplied(by: tint), alpha: alpha) }
             }
             ctx.restoreGState()
@@ -130,17 +132,18 @@ final class SoftwareLayerRenderer {
 
     // MARK: Geometry
 
-    /// The layer's map to its superlayer's space, flattened to 2D: each transform
-    /// (`transform`, the parent's `sublayerTransform`) contributes its x and y part only — no z,
+    /// The layer's map to `parent`'s space (nil: a mask, placed without the owner's
+    /// sublayerTransform), flattened to 2D: each transform (`transform`, the parent's
+    /// `sublayerTransform`) contributes its x and y part only — no z,
     /// no perspective — as Core Animation's software rendering ignores 3D; nil when the map is
     /// singular or not finite (nothing would be visible).
-    static func affineMap(of layer: CALayer, includeSublayerTransform: Bool) -> CGAffineTransform? {
+    static func affineMap(of layer: CALayer, parent: CALayer?) -> CGAffineTransform? {
         let s = layer.state
         let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width, ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
         var m = CGAffineTransform(translationX: -ax, y: -ay)
             .concatenating(CATransform3DGetAffineTransform(s.transform))
             .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
-        if includeSublayerTransform, let parent = layer.superlayer, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
+        if let parent, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
             let p = parent.state
             let px = p.bounds.minX + p.anchorPoint.x * p.bounds.width, py = p.bounds.minY + p.anchorPoint.y * p.bounds.height
             m = m.concatenating(CGAffineTransform(translationX: -px, y: -py))
