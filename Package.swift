@@ -97,7 +97,7 @@ let package = Package(
         ),
         .target(
             name: "Strata",
-            dependencies: ["StrataGraphics", "StrataCore", "StrataGL"],
+            dependencies: ["StrataGraphics", "StrataCore", "StrataGL", "StrataHost"],
             path: "Sources/Strata"
         ),
         // The CLI's commands live in a library so tests can run them in-process.

@@ -11,6 +11,8 @@ public enum DemoCatalog {
             FishDemo.self, SpringBallDemo.self, ImplicitCircleDemo.self,
             // Beyond the seeds: the layers that multiply their content.
             SnowSpinnerDemo.self,
+            // Input beyond clicks: drags with velocity, wheel and touch scrolling.
+            FlingCardDemo.self, ScrollListDemo.self,
             // Last: it takes the arrow keys, so → cannot walk past it.
             AnchorPointDemo.self,
         ]

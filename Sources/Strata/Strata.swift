@@ -2,4 +2,5 @@
 @_exported import StrataGraphics
 @_exported import StrataCore
 @_exported import StrataGL
+@_exported import StrataHost
 @_exported import Foundation

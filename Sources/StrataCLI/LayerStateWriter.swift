@@ -33,6 +33,10 @@ enum LayerStateWriter {
             writer.numbers([Double(point.x), Double(point.y)])
         }
         writer.endArray()
+        if let filter = layer.compositingFilter {
+            // Only when set: SCENE.md's common keys stay as they were for every other layer.
+            writer.key("compositingFilter"); writer.string(filter as? String ?? "\(filter)")
+        }
         writeDrawnLayerKeys(layer, to: &writer)
         writer.endObject()
     }

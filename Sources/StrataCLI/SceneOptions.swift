@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Strata
 import StrataDemos
+import StrataHost
 
 /// The options every scene subcommand takes: the scene (a file or `--demo NAME`), the output
 /// size, and extra events (`--events`, `--click`, `--key`).
@@ -24,10 +25,26 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Press key NAME at time T (repeatable).", valueName: "T:NAME"))
     var key: [String] = []
 
+    @Option(help: ArgumentHelp("Drag from X0,Y0 to X1,Y1 over DURATION seconds from time T (repeatable).", valueName: "T:X0,Y0:X1,Y1:DURATION"))
+    var drag: [String] = []
+
+    @Option(help: ArgumentHelp("Scroll by DX,DY points at root point X,Y at time T (repeatable).", valueName: "T:X,Y:DX,DY"))
+    var scroll: [String] = []
+
     mutating func validate() throws {
         if let size { _ = try InputShorthand.size(size) }
         for entry in click { _ = try InputShorthand.click(entry) }
         for entry in key { _ = try InputShorthand.key(entry) }
+        _ = try gestures()
+    }
+
+    /// `--drag` and `--scroll` as timed input (root points), in the order given.
+    func gestures() throws -> [(time: CFTimeInterval, input: SceneInput)] {
+        do {
+            return try drag.flatMap { try InputScript.drag($0) } + scroll.flatMap { try InputScript.scroll($0) }
+        } catch let error as HostError {
+            throw ValidationError(error.description)
+        }
     }
 
     /// Exactly one of a scene file and `--demo` must be given (checked by commands that play one).
@@ -98,6 +115,7 @@ struct SceneOptions: ParsableArguments {
                 let json = JSONValue.object([JSONMember(key: "at", value: .number(time)), JSONMember(key: "key", value: .string(name))])
                 player.schedule(try player.scene.readEvent(json, label: "--key \(entry)"))
             }
+            player.schedule(try gestures().map { SceneEvent(time: $0.time, inputs: [$0.input]) })
         }
     }
 }

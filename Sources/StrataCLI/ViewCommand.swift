@@ -53,7 +53,7 @@ struct ViewCommand: ParsableCommand {
             options.fixedStep = fixedStep ? 1.0 / 60 : nil
             options.takesScreenshot = screenshot != nil
             options.showsHUD = hud
-            // --click and --key are the viewer's input at session times (so `--key 1:right
+            // --click, --key, --drag and --scroll are the viewer's input at session times (so `--key 1:right
             // --key 2:right` walks through the demos); --events stay with the first content.
             for entry in source.click {
                 let (time, point) = try InputShorthand.click(entry)
@@ -63,6 +63,7 @@ struct ViewCommand: ParsableCommand {
                 let (time, name) = try InputShorthand.key(entry)
                 options.scriptedInput.append((time, .key(name)))
             }
+            options.scriptedInput += try source.gestures()
             if let size = source.size {
                 let (width, height) = try InputShorthand.size(size)
                 options.windowSize = CGSize(width: width, height: height)

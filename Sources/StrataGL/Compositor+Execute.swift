@@ -80,7 +80,9 @@ extension Compositor {
             if mask != 0 { glClear(mask) }
         }
         func applyScissor(_ clip: PixelRect?) {
-            let scissor = damage.map { d in clip.map { $0.intersection(d) } ?? d } ?? clip
+            // The damage is in the frame's pixels; intermediate surfaces are drawn whole.
+            let d = current.framebuffer == main.framebuffer ? damage : nil
+            let scissor = d.map { d in clip.map { $0.intersection(d) } ?? d } ?? clip
             guard let s = scissor else {
                 if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
                 return
@@ -173,6 +175,23 @@ extension Compositor {
                 stats.drawCalls += 1
                 stats.quads += 1
                 // The transition left its own program, blending and samplers bound.
+                currentProgram = nil
+                boundSampler = nil
+                setBlending()
+            case .copyBackdrop(let copy):
+                // A blit obeys the scissor test; the copy is whole.
+                if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
+                copyBackdrop(copy)
+                bind(current, clear: false, color: nil)
+            case .blend(let draw):
+                applyScissor(draw.clip.scissor)
+                applyStencil(draw.clip.stencilLevel)
+                use(.layer)   // the full instance layout: the blend program reads the clip attributes
+                drawBlend(draw, stride: stride)
+                boundTexture = .max; boundMask = .max
+                stats.drawCalls += 1
+                stats.quads += 1
+                // The blend left its own program, blend function and samplers bound.
                 currentProgram = nil
                 boundSampler = nil
                 setBlending()

@@ -28,6 +28,8 @@ public final class Compositor {
     /// Sampler objects, indexed by `QuadInstance.Sampler` (0: none, the texture's own state).
     var samplers: [GLuint] = [0, 0, 0, 0]
     let transitionProgram: ShaderProgram
+    /// `shaders/blend.glsl`: compositingFilter blend modes (BlendRenderer).
+    let blendProgram: ShaderProgram
     let textures: TextureCache
     let pool: TexturePool
     let list = DrawList()
@@ -65,6 +67,7 @@ public final class Compositor {
         programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
         blurProgram = try library.program("blur.glsl")
         transitionProgram = try library.program("transition.glsl")
+        blendProgram = try library.program("blend.glsl")
         var maxTexture: GLint = 0, maxRenderbuffer: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maxTexture)
         glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &maxRenderbuffer)
@@ -90,6 +93,7 @@ public final class Compositor {
         glUseProgram(blurProgram.id)
         glUniform1i(blurProgram.uniform("u_source"), 0)
         Self.configureTransitionProgram(transitionProgram)
+        try Self.configureBlendProgram(blendProgram)
         glUseProgram(0)
         if let error = GLError.drain() { throw GLError("setting up the compositor raised \(error)") }
     }

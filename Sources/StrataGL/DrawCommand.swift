@@ -58,4 +58,8 @@ enum DrawCommand {
     case blur(source: RenderSurface, destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float)
     /// One CATransition effect drawn by `shaders/transition.glsl` from its two looks' textures.
     case transition(TransitionDraw)
+    /// Copies part of the current target into a surface (the backdrop of a blend mode).
+    case copyBackdrop(BackdropCopy)
+    /// A layer group composited by its `compositingFilter` blend mode (FrameBuilder+Blend).
+    case blend(BlendDraw)
 }

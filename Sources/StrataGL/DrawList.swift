@@ -72,6 +72,16 @@ final class DrawList {
         commands.append(.transition(draw))
     }
 
+    /// Appends the quad of a blend-mode composite and its draw (`BlendDraw.instance` is set here).
+    func appendBlend(_ instance: QuadInstance, _ draw: BlendDraw) {
+        var draw = draw
+        draw.instance = instances.count
+        instances.append(instance)
+        commands.append(.blend(draw))
+    }
+
+    func copyBackdrop(_ copy: BackdropCopy) { commands.append(.copyBackdrop(copy)) }
+
     func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float) {
         commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal, sigma: sigma))
     }

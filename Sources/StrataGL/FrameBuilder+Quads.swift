@@ -35,6 +35,8 @@ extension FrameBuilder {
     }
 
     func drawContents(_ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
+        if p.rastersOwnContents { return drawDrawnRaster(p, s, matrix: m, opacity: opacity) }
+        if s.pointee.contents != nil, p.showsDrawnContents, drawRedrawnContents(p, s, matrix: m, opacity: opacity) { return }
         guard let image = p.renderedContents(scale: CGFloat(scale)) else {
             if let fade = s.pointee.contents as? ContentsCrossfade { drawCrossfade(fade, p, s, matrix: m, opacity: opacity) }
             return
@@ -59,12 +61,14 @@ extension FrameBuilder {
     /// Draws `image` as the layer's contents (placed by contentsGravity and contentsRect);
     /// `fadeTo`: blended towards that image by that fraction. `isContents`: the image is (one of)
     /// the `contents` images, at contentsScale, rather than a bitmap the layer drew itself.
+    /// `placement`: where a drawn bitmap goes (else `renderedContentsRect(scale:)` says).
     func drawContents(_ image: CGImage, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
-                      opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool) {
+                      opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool,
+                      placement: CGRect? = nil) {
         let b = s.pointee.bounds
         var cr = s.pointee.contentsRect
         var rect: CGRect
-        if let painted = p.renderedContentsRect(scale: CGFloat(scale)) {
+        if let painted = placement ?? p.renderedContentsRect(scale: CGFloat(scale)) {
             // A layer that paints outside its bounds (CAShapeLayer): the bitmap is exactly there.
             guard painted.width > 0, painted.height > 0 else { return }
             rect = painted

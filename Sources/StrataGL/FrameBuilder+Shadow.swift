@@ -24,7 +24,7 @@ extension FrameBuilder {
         let sigma = max(0, radius)
         let shifted = CATransform3DMakeTranslation(offset.width, offset.height, 0).concatenating(m)
         let tint = Self.premultiplied(color, opacity * Self.clampedOpacity(p.shadowOpacity))
-        if let (rect, corner) = analyticShadowShape(model, p) {
+        if let (rect, corner) = analyticShadowShape(model, p, matrix: m) {
             let pad = 3 * sigma
             append(matrix: shifted, rect: rect.insetBy(dx: -pad, dy: -pad), shape: rect, radius: corner,
                    color: tint, mode: .analyticShadow, sigma: sigma)
@@ -64,7 +64,7 @@ extension FrameBuilder {
     /// The rounded rectangle a shadow is cast by when it is one: an axis-aligned rectangular
     /// `shadowPath`, or (no shadowPath) an opaque background with no contents and no visible
     /// sublayers, whose silhouette is the bounds with the corner radius.
-    func analyticShadowShape(_ model: CALayer, _ p: CALayer) -> (CGRect, Double)? {
+    func analyticShadowShape(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D) -> (CGRect, Double)? {
         if let path = p.shadowPath {
             // A rect, rounded rect or circle made by CGPath's initializers (Apple's advice for
             // fast shadows is to set such a shadowPath), or a path that is a plain rectangle.
@@ -72,7 +72,7 @@ extension FrameBuilder {
             return Self.rectangle(of: path).map { ($0, 0) }
         }
         guard let bg = p.backgroundColorRGBA, bg.clamped.alpha >= 1, p.contentsObject == nil,
-              !(model is CATransformLayer), p.renderedContents(scale: CGFloat(scale)) == nil else { return nil }
+              !(model is CATransformLayer), !drawsOwnContents(p, matrix: m) else { return nil }
         for s in model.sublayers ?? [] where !(s.presentationSnapshot ?? s).isHidden { return nil }
         let b = p.bounds
         guard b.width > 0, b.height > 0 else { return nil }
@@ -80,6 +80,13 @@ extension FrameBuilder {
         // take the blurred silhouette.
         if p.cornerRadius > 0, CornerStyle(maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve) != .round { return nil }
         return (b, max(0, Double(p.cornerRadius)))
+    }
+
+    /// Whether a layer paints a bitmap of its own (shape, gradient, text): asked through the
+    /// same visible-part raster the contents are drawn from, so a huge layer is not drawn whole.
+    func drawsOwnContents(_ p: CALayer, matrix m: CATransform3D) -> Bool {
+        guard p.rastersOwnContents else { return p.renderedContents(scale: CGFloat(scale)) != nil }
+        return p.withCompositingState { p.drawnRaster(rasterView($0, matrix: m)) } != nil
     }
 
     /// The rectangle a path is, when it is exactly one axis-aligned rectangle.

@@ -72,6 +72,7 @@ final class FrameBuilder {
     /// Records a frame of `root` into `binding`.
     func build(root: CALayer, binding: TargetBinding, scale: Double) throws {
         self.scale = scale
+        Self.framesBuilt &+= 1
         layersDrawn = 0
         target = Target(binding: binding, originX: 0, originY: 0)
         targets = [target]
@@ -117,6 +118,9 @@ final class FrameBuilder {
             try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
         }
         let mask = model.mask
+        if let mode = model.compositingBlendMode {
+            return try drawBlended(model, p, s, matrix: m, opacity: alpha, mask: mask, mode: mode)
+        }
         let grouped = s.pointee.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s)
         if mask != nil || grouped {
             try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)

@@ -10,10 +10,17 @@ import StrataGraphics
 /// property can be forgotten: whatever changes a pixel changes a quad).
 ///
 /// Conservative: a frame whose commands differ from the last in kind, batching or clip (a
-/// layer appeared or went), or that uses intermediate surfaces, blurs or transitions, is
-/// redrawn whole; a batch that shows another texture redraws where its quads are. A
-/// texture name stands for one image across two consecutive frames (the `TextureCache` keeps
-/// an image's texture until the frame after its last use, so a name is never reused sooner).
+/// layer appeared or went), or that uses blurs or transitions, is redrawn whole; a batch that
+/// shows another texture redraws where its quads are. A texture name stands for one image
+/// across two consecutive frames (the `TextureCache` keeps an image's texture until the frame
+/// after its last use, so a name is never reused sooner).
+///
+/// Groups drawn through intermediate surfaces (group opacity, masks, `compositingFilter`
+/// blends) are redrawn whole into their surfaces and composited under the damage: a change
+/// inside one damages the whole area its composite covers. Compositing is per pixel — a blend
+/// mode reads the backdrop only at the pixel it writes — so a change beneath a blended layer
+/// needs only its own pixels redrawn: there the backdrop is drawn afresh before it is copied
+/// and blended again, and elsewhere the blend's output is scissored away.
 struct FrameDamage {
     private var framebuffer: GLuint = 0
     private var width = 0, height = 0
@@ -21,6 +28,8 @@ struct FrameDamage {
     private var clearColor: RGBA?
     private var instances: [QuadInstance] = []
     private var commands: [DrawCommand] = []
+    /// Which group each of the last frame's instances belongs to (nil: no surfaces).
+    private var groups: SurfaceGroups?
     private var isValid = false
 
     /// Forgets the last frame: the next one is drawn whole.
@@ -32,11 +41,22 @@ struct FrameDamage {
         guard isValid, Self.isIncremental(list), framebuffer == binding.framebuffer, width == binding.width,
               height == binding.height, topDown == binding.topDown, self.clearColor == clearColor,
               commands.count == list.commands.count, instances.count == list.instances.count else { return nil }
+        let newGroups = list.surfaces.isEmpty ? nil : SurfaceGroups(list, main: binding.framebuffer)
+        guard groups == newGroups else { return nil }
         var damage: PixelRect?
+        var dirtyGroups = Set<Int>()
         func add(_ quad: QuadInstance) -> Bool {
             guard let bounds = bounds(of: quad) else { return false }
             damage = damage.map { $0.union(bounds) } ?? bounds
             return true
+        }
+        /// Instance `i` changed: its old and new places, or the whole of its group's composite.
+        func touch(_ i: Int) -> Bool {
+            if let group = newGroups?.group[i], group >= 0 {
+                dirtyGroups.insert(group)
+                return true
+            }
+            return add(instances[i]) && add(list.instances[i])
         }
         for (old, new) in zip(commands, list.commands) where !Self.sameCommand(old, new) {
             // The same quads with another image, sampler or mask (contents swapped): redraw
@@ -44,7 +64,7 @@ struct FrameDamage {
             guard case .draw(let x) = old, case .draw(let y) = new, x.first == y.first, x.count == y.count,
                   x.program == y.program, x.clip == y.clip else { return nil }
             for i in x.first..<(x.first + x.count) {
-                guard add(instances[i]), add(list.instances[i]) else { return nil }
+                guard touch(i) else { return nil }
             }
         }
         let size = MemoryLayout<QuadInstance>.size
@@ -52,12 +72,15 @@ struct FrameDamage {
             list.instances.withUnsafeBytes { newBytes in
                 let stride = MemoryLayout<QuadInstance>.stride
                 for i in 0..<instances.count where memcmp(oldBytes.baseAddress! + i * stride, newBytes.baseAddress! + i * stride, size) != 0 {
-                    guard add(instances[i]), add(list.instances[i]) else { return nil }
+                    guard touch(i) else { return nil }
                 }
                 return true
             }
         }
         guard changed != nil else { return nil }
+        for group in dirtyGroups {
+            guard let c = newGroups?.composite[group], c >= 0, add(instances[c]), add(list.instances[c]) else { return nil }
+        }
         return damage ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -74,16 +97,16 @@ struct FrameDamage {
         instances.append(contentsOf: list.instances)
         commands.removeAll(keepingCapacity: true)
         commands.append(contentsOf: list.commands)
+        groups = list.surfaces.isEmpty ? nil : SurfaceGroups(list, main: binding.framebuffer)
         isValid = true
     }
 
-    /// Whether a frame draws only quads and stencil clips into its main target.
+    /// Whether a frame draws only quads, stencil clips and surface groups (no blurs or
+    /// transitions, whose passes this comparison does not follow).
     private static func isIncremental(_ list: DrawList) -> Bool {
-        guard list.surfaces.isEmpty else { return false }
-        for (index, command) in list.commands.enumerated() {
+        for command in list.commands {
             switch command {
-            case .bind: if index != 0 { return false }
-            case .draw, .stencil: continue
+            case .bind, .draw, .stencil, .copyBackdrop, .blend: continue
             case .blur, .transition: return false
             }
         }
@@ -96,6 +119,8 @@ struct FrameDamage {
         case (.draw(let x), .draw(let y)): return x == y
         case (.stencil(let i, let l, let inc, let s), .stencil(let j, let m, let inc2, let t)):
             return i == j && l == m && inc == inc2 && s == t
+        case (.copyBackdrop(let x), .copyBackdrop(let y)): return x == y
+        case (.blend(let x), .blend(let y)): return x == y
         default:
             return false
         }
@@ -135,5 +160,49 @@ extension PixelRect {
         let x0 = min(x, o.x), y0 = min(y, o.y)
         let x1 = max(x + width, o.x + o.width), y1 = max(y + height, o.y + o.height)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// Which target each instance of a frame is drawn into: the main target, or a top-level
+/// group of intermediate surfaces (a group opacity, mask or blend-mode layer, with everything
+/// nested in it), and for each group the instance that composites it onto the main target —
+/// the first instance drawn there after the group's surfaces close (FrameBuilder records the
+/// composite right after `endSurface`).
+struct SurfaceGroups: Equatable {
+    /// Per instance: -1 on the main target, else its group's number.
+    var group: [Int]
+    /// Per group: the compositing instance, -1 if none was seen.
+    var composite: [Int] = []
+
+    init(_ list: DrawList, main: GLuint) {
+        group = [Int](repeating: -1, count: list.instances.count)
+        var inSurface = false, awaitingComposite = false
+        func mark(_ i: Int) {
+            if inSurface {
+                group[i] = composite.count - 1
+            } else if awaitingComposite {
+                composite[composite.count - 1] = i
+                awaitingComposite = false
+            }
+        }
+        for command in list.commands {
+            switch command {
+            case .bind(let b):
+                if b.framebuffer != main, !inSurface {
+                    // A second surface before the composite (a mask's) belongs to the same group.
+                    if !awaitingComposite { composite.append(-1) }
+                    inSurface = true
+                    awaitingComposite = false
+                } else if b.framebuffer == main, inSurface {
+                    inSurface = false
+                    awaitingComposite = true
+                }
+            case .draw(let batch): for i in batch.first..<(batch.first + batch.count) { mark(i) }
+            case .stencil(let i, _, _, _): mark(i)
+            case .transition(let draw): mark(draw.instance)
+            case .blend(let draw): mark(draw.instance)
+            case .blur, .copyBackdrop: break
+            }
+        }
     }
 }

@@ -1,7 +1,10 @@
 // StrataGLBench: the compositor's frame cost on the `sprites-N` workload, against a bare GL
 // loop drawing the same quads (the physical limit of this machine).
 //
-//   swift run -c release StrataGLBench [--sprites 1000] [--size 64] [--frames 120] [--sync] [--damage]
+//   swift run -c release StrataGLBench [--sprites 1000] [--size 64] [--frames 120] [--sync] [--damage] [--huge]
+//
+// --huge: instead, 20,000-point drawn layers in an 800x600 frame (HugeLayerWorkload): first
+// frame, scrolling and zooming times, rasterisations and peak memory.
 //
 // --damage: instead, one moving sprite among N still ones, each frame drawn with the offscreen
 // renderer redrawing only what changed, then whole (the gain of damage tracking).
@@ -22,18 +25,20 @@ var size = 64
 var frames = 120
 var sync = false
 var damage = false
+var huge = false
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let flag = args.removeFirst()
     if flag == "--sync" { sync = true; continue }
     if flag == "--damage" { damage = true; continue }
+    if flag == "--huge" { huge = true; continue }
     guard let value = args.first else { print("missing value after \(flag)"); exit(2) }
     args.removeFirst()
     switch flag {
     case "--sprites": sprites = value.split(separator: ",").compactMap { Int($0) }
     case "--size": size = Int(value) ?? size
     case "--frames": frames = Int(value) ?? frames
-    default: print("usage: StrataGLBench [--sprites N[,N…]] [--size 64] [--frames 120] [--sync] [--damage]"); exit(2)
+    default: print("usage: StrataGLBench [--sprites N[,N…]] [--size 64] [--frames 120] [--sync] [--damage] [--huge]"); exit(2)
     }
 }
 #if DEBUG
@@ -43,7 +48,9 @@ print("LP_NUM_THREADS=\(ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ??
       + "\(frames) frames, \(sync || damage ? "a glFinish every frame" : "pipelined (a glFinish every 10 frames)")")
 
 do {
-    if damage {
+    if huge {
+        try HugeLayerWorkload.run(frames: frames)
+    } else if damage {
         try Bench.runDamage(sprites: sprites, size: size, frames: frames)
     } else {
         try Bench.run(sprites: sprites, size: size, frames: frames, block: 10, sync: sync)

@@ -7,30 +7,36 @@ extension CGMutablePath {
     /// `clockwise` follows Core Graphics exactly: `false` sweeps toward *increasing* angles and
     /// `true` toward decreasing ones. Those words describe a y-up space; in a flipped (y-down)
     /// space such as UIKit's or a Strata layer's, "a clockwise arc results in a counterclockwise
-    /// arc after the transformation is applied" (Apple, `CGContextAddArc` discussion). A sweep of
-    /// 2π or more in the chosen direction draws the full circle; otherwise the difference is taken
-    /// modulo 2π, so equal angles draw nothing but the joining line.
+    /// arc after the transformation is applied" (Apple, `CGContextAddArc` discussion).
+    ///
+    /// Angle rules, as Core Graphics applies them: when the angles are 2π or more apart, in
+    /// either order, the arc is the full circle, drawn from `startAngle` in the `clockwise`
+    /// direction — so `startAngle: 0, endAngle: 2π, clockwise: true` is a circle, the one
+    /// UIKit's `UIBezierPath(arcCenter:…, clockwise: false)` asks for. Otherwise the arc runs
+    /// from `startAngle` to `endAngle` the chosen way round, which is the difference taken
+    /// modulo 2π (equal angles draw nothing but the joining line).
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
         guard radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
-        let fullTurn = 2 * CGFloat.pi
-        var sweep = endAngle - startAngle
-        if clockwise {
-            if sweep <= -fullTurn { sweep = -fullTurn } else {
-                sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
-                if sweep > 0 { sweep -= fullTurn }
-            }
-        } else {
-            if sweep >= fullTurn { sweep = fullTurn } else {
-                sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
-                if sweep < 0 { sweep += fullTurn }
-            }
-        }
         storage.appendArc(
-            center: center, radiusX: radius, radiusY: radius, startAngle: startAngle, sweep: sweep,
+            center: center, radiusX: radius, radiusY: radius, startAngle: startAngle,
+            sweep: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise),
             transform: transform)
+    }
+
+    /// The signed sweep of `addArc` (positive toward increasing angles). The full-turn test
+    /// allows a relative rounding error, so `-π/2 … 3π/2` computed in floating point is a circle.
+    static func arcSweep(from startAngle: CGFloat, to endAngle: CGFloat, clockwise: Bool) -> CGFloat {
+        let fullTurn = 2 * CGFloat.pi
+        let difference = endAngle - startAngle
+        let tolerance = 4 * CGFloat.ulpOfOne * Swift.max(fullTurn, abs(startAngle), abs(endAngle))
+        if abs(difference) >= fullTurn - tolerance { return clockwise ? -fullTurn : fullTurn }
+        var sweep = difference.truncatingRemainder(dividingBy: fullTurn)
+        if clockwise, sweep > 0 { sweep -= fullTurn }
+        if !clockwise, sweep < 0 { sweep += fullTurn }
+        return sweep
     }
 
     /// Appends an arc of a circle that starts at `startAngle` and turns by `delta` radians:

@@ -1,15 +1,19 @@
 import CSDL2
 import Foundation
+import StrataCore
 
-/// The viewer loop's timing: where frame times come from (the wall clock, or a fixed step),
+/// A window loop's timing: where frame times come from (the wall clock, or a fixed step),
 /// when to wait for input instead of drawing, when to stop, and pacing when the display does
 /// not throttle swaps.
 struct FrameLoop {
-    let options: ViewerOptions
+    let options: RunLimits
     let window: SDLWindow
     /// Seconds between frames: the display's refresh interval, or the fixed step.
     let interval: Double
-    private let start = FrameLoop.wallClock()
+    /// Wall-clock time of session time 0: the loop's first turn (`begin()`), so the time spent
+    /// opening the window and building the renderer is not part of the session.
+    private var start = FrameLoop.wallClock()
+    private var hasBegun = false
     /// Fixed-step mode: the next frame's index (its time is index × step).
     private var tick = 0
     /// Consecutive swaps that returned well before a refresh interval (no real vsync).
@@ -17,10 +21,17 @@ struct FrameLoop {
 
     enum InputResult { case quit, proceed }
 
-    init(options: ViewerOptions, window: SDLWindow) {
+    init(options: RunLimits, window: SDLWindow) {
         self.options = options
         self.window = window
         interval = options.fixedStep ?? window.refreshInterval
+    }
+
+    /// Starts session time now, at the loop's first turn (later calls do nothing).
+    mutating func begin() {
+        guard !hasBegun else { return }
+        hasBegun = true
+        start = Self.wallClock()
     }
 
     /// Seconds of the monotonic clock.
@@ -31,14 +42,14 @@ struct FrameLoop {
     }
 
     /// Session time of the next frame on the current time source.
-    private var now: Double {
+    var now: Double {
         if let step = options.fixedStep { return Double(tick) * step }
         return Self.wallClock() - start
     }
 
     /// When the run must draw its next frame even if nothing moves: the next scripted event,
     /// or the frame that ends a `duration` run (session time).
-    private func deadline(_ session: ViewerSession) -> Double? {
+    private func deadline(_ session: any WindowDriver) -> Double? {
         let end = options.duration.map { $0 - interval }
         switch (session.nextEventTime, end) {
         case let (event?, end?): return min(event, end)
@@ -50,41 +61,49 @@ struct FrameLoop {
 
     private var mustDrawEveryFrame: Bool { options.frameLimit != nil }
 
-    /// Collects input into the session: polls when a frame is due, else waits (no CPU) until
-    /// input arrives or the next deadline.
-    mutating func gatherInput(session: ViewerSession) -> InputResult {
-        var event = SDL_Event()
-        if !mustDrawEveryFrame && !session.needsFrames {
+    /// Collects input into the session: polls when a frame is due, else (when `mayWait`)
+    /// waits (no CPU) until input arrives or the next deadline.
+    mutating func gatherInput(session: any WindowDriver, mayWait: Bool = true) -> InputResult {
+        if mayWait && !mustDrawEveryFrame && !session.needsFrames {
             let deadline = deadline(session)
             if options.fixedStep != nil, deadline != nil {
                 // Virtual time: nothing moves until the deadline, so jump there (after a poll).
             } else {
                 let wait = deadline.map { max(0, $0 - now) } ?? 1
-                if SDL_WaitEventTimeout(&event, Int32(min(wait, 1) * 1000)) != 0 {
+                if let event = SDLEventPump.next(for: window.id, waitingUpTo: max(1, Int32(min(wait, 1) * 1000))) {
                     if apply(event, to: session) == .quit { return .quit }
                 }
             }
         }
-        while SDL_PollEvent(&event) != 0 {
+        while let event = SDLEventPump.next(for: window.id) {
             if apply(event, to: session) == .quit { return .quit }
         }
         return .proceed
     }
 
-    private func apply(_ event: SDL_Event, to session: ViewerSession) -> InputResult {
-        switch SDLEventTranslator.translate(event) {
+    private func apply(_ event: SDL_Event, to session: any WindowDriver) -> InputResult {
+        let size = window.pointSize
+        switch SDLEventTranslator.translate(event, windowSize: size, time: sessionTime(ofTicks:)) {
         case .quit: return .quit
         case .input(let input): session.enqueue(input)
         case .redraw:
-            session.windowSize = window.pointSize
+            session.windowDidChange(size: size, scale: window.scale)
             session.setNeedsFrame()
         case .ignore: break
         }
         return .proceed
     }
 
+    /// Session time of an SDL timestamp (ms since SDL started): how long ago it was, taken
+    /// from now. Virtual time has no past: events happen at the coming frame.
+    private func sessionTime(ofTicks ticks: UInt32) -> CFTimeInterval {
+        guard options.fixedStep == nil else { return now }
+        let age = Double(SDL_GetTicks() &- ticks) / 1000
+        return now - min(max(age, 0), 1)
+    }
+
     /// The session time of the frame to draw now, or nil when no frame is needed yet.
-    mutating func nextFrameTime(session: ViewerSession, framesRendered: Int) -> Double? {
+    mutating func nextFrameTime(session: any WindowDriver, framesRendered: Int) -> Double? {
         let due = deadline(session).map { now >= $0 - 1e-9 } ?? false
         let needed = mustDrawEveryFrame || framesRendered == 0 || session.needsFrames || due
         if let step = options.fixedStep {

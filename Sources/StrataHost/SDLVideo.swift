@@ -22,10 +22,7 @@ public enum SDLVideo {
         if let driver = state.driver { return driver }
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
-        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        if requested == nil && !hasDisplay {
-            throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset)", isNoDisplay: true)
-        }
+        if let problem = displayProblem(environment: environment) { throw HostError(problem, isNoDisplay: true) }
         // Keep SDL from turning off the desktop compositor for our window.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
@@ -47,6 +44,25 @@ public enum SDLVideo {
         }
         state.driver = driver
         return driver
+    }
+
+    /// Asks for SDL's offscreen driver (EGL pbuffers, no display) if SDL has not started yet
+    /// and no driver is named in `SDL_VIDEODRIVER`: headless windows.
+    public static func preferOffscreen() {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        guard state.driver == nil else { return }
+        if (ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        }
+    }
+
+    /// Why no window can open with `environment`, or nil: no `DISPLAY`, no `WAYLAND_DISPLAY`
+    /// and no driver named in `SDL_VIDEODRIVER` (headless windows name `offscreen`).
+    static func displayProblem(environment: [String: String]) -> String? {
+        let requested = !(environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        return requested || hasDisplay ? nil : "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
     }
 
     /// Shuts SDL down (the viewer process's last step; tests leave it running).

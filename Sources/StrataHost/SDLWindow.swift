@@ -42,12 +42,23 @@ public final class SDLWindow {
         // Adaptive vsync first (tears rather than halving the rate on a late frame), then plain.
         hasVSync = vsync && (SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0)
         if !vsync { SDL_GL_SetSwapInterval(0) }
+        // Text input (SDL_TEXTINPUT events, UTF-8) for whichever window has the focus.
+        SDL_StartTextInput()
     }
 
     deinit {
         SDL_GL_MakeCurrent(window, nil)
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
+    }
+
+    /// SDL's id for the window (its events carry it).
+    public var id: UInt32 { SDL_GetWindowID(window) }
+
+    /// Resizes the window to `size` points (the system may refuse or adjust it: read
+    /// `pointSize` back).
+    public func setPointSize(_ size: CGSize) {
+        SDL_SetWindowSize(window, Int32(max(1, min(16_384, size.width.rounded()))), Int32(max(1, min(16_384, size.height.rounded()))))
     }
 
     /// Makes the window's GL context current on this thread.
@@ -85,6 +96,7 @@ public final class SDLWindow {
         return 1.0 / 60
     }
 
+    /// The window's title bar text.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
         set { SDL_SetWindowTitle(window, newValue) }

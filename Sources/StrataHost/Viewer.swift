@@ -17,49 +17,33 @@ public enum Viewer {
     public static func run(_ playlist: ViewerPlaylist, options: ViewerOptions = ViewerOptions()) throws -> ViewerResult {
         let session = try ViewerSession(playlist: playlist)
         let initial = options.windowSize ?? session.content.size
-        let window = try SDLWindow(title: session.windowTitle, width: Int(initial.width.rounded()),
-                                   height: Int(initial.height.rounded()), vsync: options.vsync)
-        options.log("viewer: \(window.driver), \(WindowReadback.rendererDescription), vsync \(window.hasVSync ? "on" : "off")")
-        session.windowSize = window.pointSize
+        let limits = RunLimits(frameLimit: options.frameLimit, duration: options.duration, fixedStep: options.fixedStep)
+        // The same host as an app's `Window`, running the session instead of an app's tree.
+        let window = try Window(title: session.windowTitle, size: initial, vsync: options.vsync, limits: limits, driver: session)
+        options.log("viewer: \(window.driverName), \(WindowReadback.rendererDescription), vsync \(window.sdl.hasVSync ? "on" : "off")")
         session.renderer = try options.makeRenderer()
         if options.showsHUD { session.showHUD(true) }
         for (time, input) in options.scriptedInput { session.schedule(input, at: time) }
 
-        var loop = FrameLoop(options: options, window: window)
         var title = session.windowTitle
-        var lastTime: CFTimeInterval = 0
-        var frames = 0
-
-        while true {
-            if loop.gatherInput(session: session) == .quit { break }
-            guard let time = loop.nextFrameTime(session: session, framesRendered: frames) else { continue }
-            let frameStart = FrameLoop.wallClock()
-            session.advanceFrame(to: time, interval: loop.interval)
-            let pixels = window.pixelSize
-            session.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: window.scale)
-            session.noteFrame(wallTime: frameStart, frameTime: FrameLoop.wallClock() - frameStart)
+        var frameStart = FrameLoop.wallClock()
+        window.afterFrame = { window in
+            let now = FrameLoop.wallClock()
+            session.noteFrame(wallTime: frameStart, frameTime: now - frameStart)
+            frameStart = now
             for message in session.takeMessages() { options.log(message) }
             if session.windowTitle != title {
                 title = session.windowTitle
                 window.title = title
             }
-            window.swap()
-            frames += 1
-            lastTime = time
-            loop.pace(frameStart: frameStart)
-            if session.wantsQuit || loop.isFinished(afterFrameAt: time, framesRendered: frames) { break }
         }
+        while window.step(waitForInput: true) { frameStart = FrameLoop.wallClock() }
 
         defer { session.leave() }
-        var screenshot: CGImage?
-        if options.takesScreenshot {
-            // The last frame was swapped away: draw the same presentation tree again and read
-            // it before any swap.
-            let pixels = window.pixelSize
-            session.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: window.scale)
-            screenshot = try WindowReadback.backBuffer(width: pixels.width, height: pixels.height)
-        }
-        return ViewerResult(framesRendered: frames, lastFrameTime: lastTime, screenshot: screenshot,
-                            driver: window.driver, scale: window.scale)
+        // The last frame was swapped away: draw the same presentation tree again and read it
+        // before any swap.
+        let screenshot = options.takesScreenshot ? try window.screenshot() : nil
+        return ViewerResult(framesRendered: window.framesRendered, lastFrameTime: window.lastFrameTime,
+                            screenshot: screenshot, driver: window.driverName, scale: window.scale)
     }
 }

@@ -10,7 +10,7 @@ import StrataGraphics
 /// scripted events due → live input at the frame's time → commit → display-link callbacks →
 /// animation callbacks → layout and display → presentation tree evaluated at the frame's
 /// target time (when it will be on screen); then `render` draws it and the window swaps.
-public final class ViewerSession {
+public final class ViewerSession: WindowDriver {
     /// The contents to switch between.
     public let playlist: ViewerPlaylist
     /// The viewer's layers around the content (made on the first content's clock, like every
@@ -35,6 +35,10 @@ public final class ViewerSession {
     public internal(set) var messages: [String] = []
 
     var pending: [HostEvent] = []
+    /// The session time of the frame being run (input timestamps are measured from it).
+    var frameSessionTime: CFTimeInterval = 0
+    /// The content-clock time of the last input delivered (timestamps never go back).
+    var lastInputTime: CFTimeInterval = -.infinity
     /// Scripted input at session times, in time order (stable).
     var scripted: [(time: CFTimeInterval, input: SceneInput)] = []
     /// An entry a scripted key asked for during the frame's events.
@@ -68,7 +72,13 @@ public final class ViewerSession {
         }
     }
 
-    /// Queues input for the next frame.
+    /// The window's size in points and pixels per point changed.
+    public func windowDidChange(size: CGSize, scale: CGFloat) {
+        windowSize = size
+        lastScale = scale
+    }
+
+    /// Queues input (window points, session-time timestamp) for the next frame.
     public func enqueue(_ event: HostEvent) {
         pending.append(event)
     }
@@ -112,11 +122,12 @@ public final class ViewerSession {
     public func advanceFrame(to time: CFTimeInterval, interval: CFTimeInterval) {
         var player = content.player
         player.clock.frameInterval = interval
+        frameSessionTime = time
         var switchTo: Int?
         player.advance(to: max(time - contentStart, player.time)) {
             while scriptedSwitch == nil, let next = scripted.first, next.time <= time {
                 scripted.removeFirst()
-                routeScripted(next.input)
+                routeScripted(next.input, age: time - next.time)
             }
             switchTo = scriptedSwitch ?? deliverPending(now: player.clock.now)
         }
@@ -127,6 +138,7 @@ public final class ViewerSession {
             index = switchTo
             content = next
             present(next, at: time)
+            lastInputTime = -.infinity
             player = next.player
             player.clock.frameInterval = interval
             player.advance(to: 0)

@@ -85,7 +85,9 @@ import StrataDemos
 
     @Test func usageErrorsExit64() throws {
         for arguments in [["eval", "--at", "1"], ["eval", "--demo", "petal"], ["eval", "--demo", "petal", "--at", "x"],
-                          ["eval", "--demo", "petal", "--at", "1", "--click", "1:2"], ["eval", "--demo", "petal", "--at", "-1"]] {
+                          ["eval", "--demo", "petal", "--at", "1", "--click", "1:2"], ["eval", "--demo", "petal", "--at", "-1"],
+                          ["eval", "--demo", "petal", "--at", "1", "--drag", "1:2,3:4"],
+                          ["eval", "--demo", "petal", "--at", "1", "--scroll", "1:2,3"]] {
             #expect(try Self.run(arguments).status == 64, "\(arguments)")
         }
     }

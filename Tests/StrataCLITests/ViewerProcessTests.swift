@@ -41,6 +41,18 @@ import Testing
         #expect(result.stderr.contains("strata render"))
     }
 
+    @Test func noOpenGLOrARefusedDriverIsOneSentenceNotACrash() throws {
+        // SDL's dummy driver has no GL; "nonsense" is a driver SDL refuses.
+        let noGL = try CLIProcessTests.run(["view", "--demo", "petal", "--frames", "1"], environment: ["SDL_VIDEODRIVER": "dummy"])
+        let refused = try CLIProcessTests.run(["view", "--demo", "petal", "--frames", "1"], environment: ["SDL_VIDEODRIVER": "nonsense"])
+
+        #expect(noGL.status == 1 && noGL.stderr == "strata: error: cannot load OpenGL through SDL (No dynamic OpenGL support in current SDL video driver (dummy))\n",
+                "\(noGL.stderr)")
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("strata: error: view: cannot open a display (nonsense not available)"),
+                "\(refused.stderr)")
+        #expect(refused.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
     @Test func badViewOptionsAreUsageErrors() throws {
         #expect(try CLIProcessTests.run(["view", "--frames", "0"]).status == 64)
         #expect(try CLIProcessTests.run(["view", "--duration", "-1"]).status == 64)

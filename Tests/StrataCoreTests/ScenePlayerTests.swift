@@ -130,7 +130,7 @@ import StrataGraphics
         #expect(SceneFixture.loadError(scene(#"[{"at": -1, "key": "a"}]"#)) == "scene.json: $.events[0].at: must not be negative, got -1")
         #expect(SceneFixture.loadError(scene(#"[{"at": 2, "press": [1, 1], "release": 1}]"#)) == "scene.json: $.events[0].release: release time 1 is before the press at 2")
         #expect(SceneFixture.loadError(scene(#"[{"at": 2, "tap": [1, 1]}]"#)) == "scene.json: $.events[0].tap: unknown event key 'tap'")
-        #expect(SceneFixture.loadError(scene(#"[{"at": 2}]"#)) == "scene.json: $.events[0]: an event needs one of: set, add, remove, click, press, key")
+        #expect(SceneFixture.loadError(scene(#"[{"at": 2}]"#)) == "scene.json: $.events[0]: an event needs one of: set, add, remove, click, press, key, move, drag, scroll, touch")
         #expect(SceneFixture.loadError(scene(#"[{"at": 1, "add": {"layer": "petal", "animation": {"keyPath": "nope"}}}]"#)) == "scene.json: $.events[0].add.animation.keyPath: unknown key path 'nope'")
     }
 }

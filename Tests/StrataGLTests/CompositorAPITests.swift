@@ -51,9 +51,9 @@ struct CompositorAPITests {
     @Test func shaderFolderFromTheEnvironment() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let library = try ShaderLibrary(environment: ["STRATA_SHADERS_DIR": root.appendingPathComponent("shaders").path])
-        #expect(library.directory.lastPathComponent == "shaders")
+        #expect(library.directory?.lastPathComponent == "shaders")
         let found = try ShaderLibrary(environment: [:])
-        #expect(FileManager.default.fileExists(atPath: found.directory.appendingPathComponent("blur.glsl").path),
+        #expect(FileManager.default.fileExists(atPath: found.directory?.appendingPathComponent("blur.glsl").path ?? ""),
                 "without the variable the folder is found from the executable or the source tree")
     }
 

@@ -133,20 +133,47 @@ struct IncrementalRenderTests {
         }
     }
 
-    @Test func effectsThatNeedSurfacesRedrawWhole() throws {
+    /// A group drawn through a surface (group opacity) is redrawn whole into it and
+    /// composited under the damage: a change inside it damages its whole composite.
+    @Test func surfaceGroupsRedrawTheirCompositeWhenTheyChange() throws {
         let clock = MediaClock.virtual()
         try clock.run {
             let root = screenRoot(width: 100, height: 100)
+            root.backgroundColor = RGBA.white.cgColor
             let group = solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), .pureRed)
             group.opacity = 0.5
-            group.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), .pureBlue))
+            let inner = solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .pureBlue)
+            group.addSublayer(inner)
             root.addSublayer(group)
+            let dot = solidLayer(CGRect(x: 80, y: 80, width: 10, height: 10), .pureGreen)
+            root.addSublayer(dot)
             clock.advance(by: 0)
             let renderer = try OffscreenRenderer(pixelWidth: 100, pixelHeight: 100)
+            let whole = try OffscreenRenderer(pixelWidth: 100, pixelHeight: 100)
+            whole.redrawsOnlyChanges = false
             _ = try renderer.renderFrame(root, at: clock.now)
             _ = try renderer.renderFrame(root, at: clock.now)
             #expect(renderer.lastFrameStats.surfacesUsed == 1)
-            #expect(renderer.lastFrameStats.redrawnPixels == 100 * 100, "group opacity draws through a surface: whole frames")
+            #expect(renderer.lastFrameStats.redrawnPixels == 0, "nothing changed")
+
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            dot.position = CGPoint(x: 85, y: 70)
+            CATransaction.commit()
+            var image = try renderer.renderFrame(root, at: clock.now)
+            let dotOnly = renderer.lastFrameStats.redrawnPixels
+            #expect(dotOnly > 0 && dotOnly < 30 * 30, "only around the dot, outside the group (\(dotOnly) pixels)")
+            #expect(image.pixelData == (try whole.render(root, background: .clear)).pixelData)
+
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            inner.position = CGPoint(x: 30, y: 25)
+            CATransaction.commit()
+            image = try renderer.renderFrame(root, at: clock.now)
+            let groupArea = renderer.lastFrameStats.redrawnPixels
+            // The group's composite (10…60, plus the margins) and nothing else.
+            #expect(groupArea >= 50 * 50 && groupArea < 60 * 60, "the group's composite (\(groupArea) pixels)")
+            #expect(image.pixelData == (try whole.render(root, background: .clear)).pixelData)
         }
     }
 

@@ -190,8 +190,10 @@ import StrataGraphics
         #expect(SDLEventTranslator.translate(key) == .input(.key("escape")))
         key.key.keysym.sym = SDL_Keycode(SDLK_t.rawValue)
         #expect(SDLEventTranslator.translate(key) == .input(.key("t")))
+        // A held key's repeats reach the window marked as such (the viewer drops them for its
+        // own toggles: ViewerInputTests).
         key.key.repeat = 1
-        #expect(SDLEventTranslator.translate(key) == .ignore)
+        #expect(SDLEventTranslator.translate(key) == .input(InputEvent(.keyDown(key: "t", isRepeat: true))))
 
         var click = SDL_Event()
         click.type = SDL_MOUSEBUTTONDOWN.rawValue

@@ -16,8 +16,12 @@ struct KeyframeCompiler {
         let isDiscrete = mode == .discrete
         let isPaced = mode == .paced || mode == .cubicPaced
         let isCubic = mode == .cubic || mode == .cubicPaced
+        // A path drives any point-valued key path, `transform.translation` (a CGSize of x and
+        // y) included: "you can specify a CGPathRef … for properties that contain a CGPoint
+        // data type" (CAKeyframeAnimation `path`).
+        let followsPath = target.kind == .point || target.component == .translation
         var rotation: Double?
-        if let r = a.rotationMode, target.kind == .point {
+        if let r = a.rotationMode, followsPath {
             rotation = r == .rotateAutoReverse ? Double.pi : 0
         }
 
@@ -26,15 +30,15 @@ struct KeyframeCompiler {
         let lengths: [Double]
         let lastValue: AnimValue
         if let path = a.path {
-            guard target.kind == .point else {
+            guard followsPath else {
                 throw StrataError("a path animation needs a point key path, but '\(a.keyPath ?? "")' holds \(ValueConverter.describe(target.kind))")
             }
             let curve = PathKeyframes.curve(from: path, measured: isPaced)
             guard !curve.segments.isEmpty else { throw StrataError("path: the path has no segments to follow") }
-            shape = .curve(curve, kind: .point)
+            shape = .curve(curve, kind: target.kind)
             count = curve.segments.count + 1
             lengths = curve.segmentLengths
-            lastValue = VectorValue.make(curve.segments[curve.segments.count - 1].p1, kind: .point)
+            lastValue = VectorValue.make(curve.segments[curve.segments.count - 1].p1, kind: target.kind)
         } else {
             guard let raw = a.values, !raw.isEmpty else { throw StrataError("values: a keyframe animation needs values or a path") }
             let values = try raw.enumerated().map { i, v in try base.convert(v, target, a.keyPath, "values[\(i)]") }
@@ -99,18 +103,22 @@ struct KeyframeCompiler {
         return given
     }
 
-    /// Why `keyTimes` is invalid for `valueCount` keyframes, or nil when valid (CAKeyframeAnimation
-    /// `keyTimes`: 0…1, non-decreasing, first 0 and last 1, one per value; discrete mode may
-    /// have one more than values).
+    /// Why `keyTimes` cannot be used for `valueCount` keyframes, or nil when usable. Apple
+    /// (CAKeyframeAnimation `keyTimes`): "Each successive value in the array must be greater
+    /// than, or equal to, the previous value. Usually, the number of elements in the array
+    /// should match the number of elements in the values property … If they do not, the timing
+    /// of your animation might not be what you expect"; discrete mode takes "one less element in
+    /// the values array than the keyTimes array" (`discrete`). Times that start after 0 or end
+    /// before 1 are used as given, as iOS does: the first value holds until the first key time,
+    /// the last from the last key time on (loading indicators rely on `[0, 0.7]` holding the
+    /// last value); times outside 0…1 place their keyframes before the start or after the end.
     static func keyTimesProblem(_ times: [Double], valueCount: Int, discrete: Bool) -> String? {
         let countOK = times.count == valueCount || (discrete && times.count == valueCount + 1)
         guard countOK else {
             return "expected \(valueCount)\(discrete ? " or \(valueCount + 1)" : "") key times, got \(times.count)"
         }
-        guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else { return "key times must be finite and within 0…1" }
+        guard times.allSatisfy({ $0.isFinite }) else { return "key times must be finite" }
         guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return "must be non-decreasing" }
-        guard times.first == 0 else { return "the first key time must be 0" }
-        if !discrete || times.count == valueCount + 1, times.last != 1 { return "the last key time must be 1" }
         return nil
     }
 
@@ -152,7 +160,7 @@ struct KeyframeCompiler {
 }
 
 /// The keyframe segments of a path: every element but move-to is one segment (a close-subpath
-/// is a line back to the subpath's start).
+/// is a line back to the subpath's start, when that is not where the path already is).
 enum PathKeyframes {
     static func curve(from path: CGPath, measured: Bool) -> VectorCurve {
         var segments: [VectorCurve.Segment] = []
@@ -172,7 +180,11 @@ enum PathKeyframes {
                 segments.append(VectorCurve.Segment(p0: current, c1: v(e.points[0]), c2: v(e.points[1]), p1: p))
                 current = p
             case .closeSubpath:
-                segments.append(.line(current, start)); current = start
+                // The closing line is a keyframe only where it has length: a path that already
+                // returned to its start (a circle, a rounded rect) gets no extra zero-length
+                // keyframe, which would take a share of the time with the layer standing still.
+                if current != start { segments.append(.line(current, start)) }
+                current = start
             @unknown default:
                 break
             }

@@ -19,11 +19,15 @@ extension CALayer {
         var keepAlive: AnyObject?
         if case .object(let ref)? = old { keepAlive = ref.object }
         let wasHidden = property == .hidden ? isHidden : false
+        // Core Animation runs a property's action only when the value changes (see
+        // LayoutCommitTests.explicitAnimationSurvivesLayout): a layout pass re-applying a frame
+        // must not replace an explicit animation by an implicit one.
+        let unchanged = runActions && property.get(self).isSameValue(as: value)
         property.set(value, on: self)
         modelDidChange()
         let key = property.key
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard runActions, let old else { return }
+        guard runActions, let old, !unchanged else { return }
         pendingActionOldValue = (key, old, keepAlive)
         defer { pendingActionOldValue = nil }
         if let action = action(forKey: key), !(action is NSNull) {

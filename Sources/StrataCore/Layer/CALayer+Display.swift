@@ -1,6 +1,8 @@
 import Foundation
 
 /// Content updates and layout (CALayer "Updating Layer Display", "Managing Layer Layout").
+/// A transaction's commit runs the layout pass, then the display pass, over every tree with a
+/// layer marked by `setNeedsLayout()` or `setNeedsDisplay()` (see TransactionStack).
 extension CALayer {
 
     /// Whether the layer is marked as needing display.
@@ -11,27 +13,60 @@ extension CALayer {
         if needsDisplayFlag { display() }
     }
 
-
-    /// Lays out and redraws, where marked as needing it, this layer, its mask and every
-    /// descendant, parents before children — what a Core Animation transaction commit does
-    /// before the frame is rendered. Hosts and offscreen renderers call it on the root each
-    /// frame, before `updatePresentationTree(at:)`. A Strata addition.
+    /// Lays out, then redraws, where marked as needing it, this layer, its mask and every
+    /// descendant: first the whole layout pass (parents before children), then the display
+    /// pass — what a Core Animation transaction commit does before the frame is rendered.
+    /// Commits run it; hosts and offscreen renderers also call it on the root each frame,
+    /// before `updatePresentationTree(at:)`. A Strata addition.
     public func layoutAndDisplayIfNeeded() {
-        layoutIfNeeded()
-        displayIfNeeded()
-        maskStorage?.layoutAndDisplayIfNeeded()
-        for sublayer in sublayerStorage { sublayer.layoutAndDisplayIfNeeded() }
+        layoutSubtreeIfNeeded()
+        displaySubtreeIfNeeded()
     }
 
-    /// Marks the layer as needing layout.
-    public func setNeedsLayout() { needsLayoutFlag = true }
+    /// Marks the layer as needing layout; the next commit calls `layoutSublayers()`.
+    /// Core Animation calls it when the bounds' size changes and, on the superlayer, when a
+    /// sublayer is added or removed (Apple: `setNeedsLayout()`).
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        modelDidChange()
+    }
 
     /// Whether the layer is marked as needing layout.
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out now if needed.
+    /// Lays out now, where needed. Apple (`layoutIfNeeded()`): "the layer's super layers are
+    /// traversed until a ancestor layer is found that does not require layout. Then layout is
+    /// performed on the entire layer-tree beneath that ancestor" — every layer of it that needs
+    /// layout, a parent's `layoutSublayers()` before its children's.
     public func layoutIfNeeded() {
-        if needsLayoutFlag { layoutSublayers() }
+        var top = self
+        while let parent = top.superlayerStorage ?? top.maskOwner, parent.needsLayoutFlag { top = parent }
+        top.layoutSubtreeIfNeeded()
     }
 
+    /// The layout pass over this subtree, top down. The sublayers are read after the layer's
+    /// own layout, which may add or remove some.
+    final func layoutSubtreeIfNeeded() {
+        if needsLayoutFlag {
+            // Cleared before the call, so an override that skips super is not asked again.
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        maskStorage?.layoutSubtreeIfNeeded()
+        for sublayer in sublayerStorage { sublayer.layoutSubtreeIfNeeded() }
+    }
+
+    /// The display pass over this subtree.
+    final func displaySubtreeIfNeeded() {
+        displayIfNeeded()
+        maskStorage?.displaySubtreeIfNeeded()
+        for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
+    }
+
+    /// The top of the tree this layer is in (through superlayers and mask owners).
+    final var rootOfTree: CALayer {
+        var top = self
+        while let parent = top.superlayerStorage ?? top.maskOwner { top = parent }
+        return top
+    }
 }

@@ -10,6 +10,7 @@ extension CALayer {
 
     /// Draws through `draw(in:)` into a new bitmap and makes it the contents.
     func drawContents() {
+        if deferDrawingIfHuge() { return }
         // No bitmap for an empty bounds (Core Animation makes no backing store either).
         guard let ctx = makeDrawnContext(scale: state.contentsScale) else { return }
         drawProbe = DrawProbe()
@@ -36,9 +37,10 @@ extension CALayer {
 
     /// Sets `contents` to a freshly drawn image, without an implicit animation (drawing is part
     /// of the commit in Core Animation, so the new image shows in the frame that asked for it).
-    func setDrawnContents(_ image: CGImage) {
+    func setDrawnContents(_ image: AnyObject) {
         state.contents = image
         if hasBeenCommitted { committedState.contents = image }
+        recordDrawnContents(image)
         modelDidChange()
     }
 }

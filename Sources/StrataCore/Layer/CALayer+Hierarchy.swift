@@ -20,6 +20,7 @@ extension CALayer {
             for layer in sublayerStorage { layer.superlayerStorage = nil }
             sublayerStorage = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+            setNeedsLayout()
         }
     }
 
@@ -86,6 +87,7 @@ extension CALayer {
         parent.sublayerStorage.removeAll { $0 === self }
         superlayerStorage = nil
         parent.modelDidChange()
+        parent.setNeedsLayout()
     }
 
     /// Inserts with the cycle check, throwing a clear error instead of corrupting the tree.

@@ -50,8 +50,11 @@ extension CALayer {
         if case .custom(let c) = target.property { try c.property.validate(typed) }
         let whole = target.component == .whole
             ? typed : target.component.insert(typed, into: target.property.get(self))
+        let oldSize = state.bounds.size
         setProperty(target.property, whole)
         if target.property == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
+        // As the `bounds` setter: a new size needs layout (`bounds.size.width` and friends too).
+        if target.property == .bounds, state.bounds.size != oldSize { setNeedsLayout() }
     }
 
     /// The value for `key`: a property, a stored value, or the class default.
@@ -84,7 +87,10 @@ extension CALayer {
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
         case "frame": return frame
+        case "mask": return mask
+        case "sublayers": return sublayers
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
+        case "compositingFilter": return compositingFilter
         default: return nil
         }
     }
@@ -129,9 +135,17 @@ extension CALayer {
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
         case "opaque": isOpaque = value as? Bool ?? isOpaque
         case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
+        case "compositingFilter": compositingFilter = value
         case "frame":
             guard let r = value as? CGRect else { throw StrataError("'frame' needs a CGRect") }
             frame = r
+        // The tree keys, so KVC-driven code (and `setValue(_:forKey:)` ports) really moves layers.
+        case "mask":
+            guard value == nil || value is NSNull || value is CALayer else { throw StrataError("'mask' needs a CALayer") }
+            mask = value as? CALayer
+        case "sublayers":
+            guard value == nil || value is NSNull || value is [CALayer] else { throw StrataError("'sublayers' needs an array of CALayer") }
+            sublayers = value as? [CALayer]
         default: return false
         }
         return true

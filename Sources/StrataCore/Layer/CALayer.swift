@@ -161,6 +161,22 @@ open class CALayer: NSObject, CAMediaTiming {
     open var minificationFilterBias: Float = 0 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer draws as a group when its opacity is below 1. Default true (iOS).
     @exclusivity(unchecked) open var allowsGroupOpacity = true { didSet { attributesVersion &+= 1 } }
+    /// A Core Image filter used to composite the layer (and its sublayers, as a group) with
+    /// the content behind it. Default nil: source-over. Strata takes the filter by name, as iOS
+    /// code passes it (`"multiplyBlendMode"`, `"screenBlendMode"`, `"sourceIn"`,
+    /// `"CIColorBurnBlendMode"`, …: `CompositingBlendMode`); another name or value composites
+    /// normally, with a one-time warning.
+    open var compositingFilter: Any? {
+        get { compositingFilterValue }
+        set {
+            compositingFilterValue = newValue
+            compositingBlendMode = CompositingBlendMode.resolve(newValue)
+            attributesVersion &+= 1
+        }
+    }
+    final var compositingFilterValue: Any?
+    /// `compositingFilter`'s mode, resolved once when it is set (the frame walk reads it).
+    @exclusivity(unchecked) package final var compositingBlendMode: CompositingBlendMode?
     /// Whether edges of transformed layers are anti-aliased. Default false.
     open var allowsEdgeAntialiasing = false { didSet { attributesVersion &+= 1 } }
     /// Whether the layer is opaque (a drawing hint). Default false.
@@ -177,6 +193,8 @@ open class CALayer: NSObject, CAMediaTiming {
     final var needsDisplayFlag = false
     /// Which drawing hooks were found implemented during `display()`.
     final var drawProbe = DrawProbe()
+    /// What `draw(in:)` last made, and bitmaps drawn again at the shown scale (nil until drawn).
+    final var drawnRasterStore: DrawnLayerRaster?
     final var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
     final var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
@@ -234,6 +252,7 @@ open class CALayer: NSObject, CAMediaTiming {
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         minificationFilterBias = other.minificationFilterBias; maskedCorners = other.maskedCorners
         cornerCurve = other.cornerCurve
+        compositingFilterValue = other.compositingFilterValue; compositingBlendMode = other.compositingBlendMode
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
@@ -461,6 +480,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the area its path paints, which may lie outside the bounds: Core Animation does not clip
     /// a shape to its bounds, and a shape layer with zero bounds still draws. A Strata addition.
     open func renderedContentsRect(scale: CGFloat) -> CGRect? { nil }
+
+    /// Whether the compositor asks `drawnRaster(_:)` for this layer's bitmap rather than
+    /// `renderedContents(scale:)`: a layer that draws itself from its properties.
+    package var rastersOwnContents: Bool { false }
+
+    /// The bitmap of the part of this (presentation) layer that `view` shows, drawn at the
+    /// scale it is shown at (`RasterPolicy`); nil when nothing of it is drawn there.
+    package func drawnRaster(_ view: RasterView) -> DrawnRaster? { nil }
 
     /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {

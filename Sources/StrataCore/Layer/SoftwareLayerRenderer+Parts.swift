@@ -54,7 +54,7 @@ extension SoftwareLayerRenderer {
         }
         if let shape = layer as? CAShapeLayer {
             // A shape is not clipped to its bounds (only by masksToBounds).
-            if shape.paints { painting(alpha: alpha) { clip(); shape.drawShape(in: ctx) } }
+            if shape.draws { painting(alpha: alpha) { clip(); shape.drawShape(in: ctx, image: false) } }
             return
         }
         if layer is CATextLayer || layer is CAGradientLayer {
@@ -62,8 +62,8 @@ extension SoftwareLayerRenderer {
             painting(alpha: alpha) {
                 clip()
                 ctx.clip(to: s.bounds)
-                if let text = layer as? CATextLayer { text.drawText(in: ctx) }
-                if let gradient = layer as? CAGradientLayer { gradient.drawGradient(in: ctx) }
+                if let text = layer as? CATextLayer { text.renderText(in: { ctx }, image: false) }
+                if let gradient = layer as? CAGradientLayer { gradient.renderGradient(in: { ctx }, image: false) }
             }
             return
         }

@@ -3,23 +3,21 @@ import StrataGraphics
 
 extension CAGradientLayer {
     func renderGradient(scale: CGFloat) -> CGImage? {
-        guard let ctx = makeDrawnContext(scale: scale), drawGradient(in: ctx) else { return nil }
-        return ctx.makeImage()
+        renderGradient { makeDrawnContext(scale: scale) }
     }
 
-    /// Paints the gradient over the bounds (clipped to the corner radius) into `ctx`, whose
-    /// user space is the layer's coordinates; false when there is nothing to paint.
+    /// The gradient drawn into the context `makeContext` returns (user space: layer points);
+    /// `image` false: nothing is returned (`render(in:)` draws into its own context).
     @discardableResult
-    func drawGradient(in ctx: CGContext) -> Bool {
-        guard let colors = (extraObject(Self.colorsProperty) as? ColorList)?.colors, !colors.isEmpty else { return false }
+    func renderGradient(in makeContext: () -> CGContext?, image: Bool = true) -> CGImage? {
+        guard let colors = (extraObject(Self.colorsProperty) as? ColorList)?.colors, !colors.isEmpty else { return nil }
         var locations = (extraObject(Self.locationsProperty) as? NumberList)?.numbers.map { CGFloat($0) }
         if let given = locations, given.count != colors.count {
             Diagnostics.warnOnce("\(self): \(given.count) locations for \(colors.count) colors; spreading the colors evenly")
             locations = nil
         }
-        guard let gradient = CGGradient(colors: colors, locations: locations) else { return false }
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
+        guard let gradient = CGGradient(colors: colors, locations: locations),
+              let ctx = makeContext() else { return nil }
         let bounds = state.bounds
         // The layer's rounded shape (cornerRadius, clamped to half the shorter side).
         let radius = min(max(state.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
@@ -38,7 +36,7 @@ extension CAGradientLayer {
         switch CAGradientLayerType(rawValue: extraString(Self.typeProperty) ?? "axial") {
         case .radial:
             let rx = abs(to.x - from.x), ry = abs(to.y - from.y)
-            guard rx > 0, ry > 0 else { return true }
+            guard rx > 0, ry > 0 else { return image ? ctx.makeImage() : nil }
             // The unit circle, stretched into the ellipse.
             ctx.translateBy(x: from.x, y: from.y)
             ctx.scaleBy(x: rx, y: ry)
@@ -49,6 +47,6 @@ extension CAGradientLayer {
             if from == to { ctx.setFillColor(colors[colors.count - 1].clamped.cgColor); ctx.fill(bounds) }
             else { ctx.drawLinearGradient(gradient, start: from, end: to, options: everywhere) }
         }
-        return true
+        return image ? ctx.makeImage() : nil
     }
 }

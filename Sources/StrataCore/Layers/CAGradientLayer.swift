@@ -58,4 +58,16 @@ open class CAGradientLayer: CALayer {
 
     /// How many times this layer has rasterised (a Strata addition, for tests).
     public var renderCount: Int { drawnCache.renderCount }
+
+    override package var rastersOwnContents: Bool { true }
+    /// The bitmap `drawnRaster(_:)` last returned (for tests and the benchmark).
+    package var currentRaster: DrawnRaster? { drawnCache.raster }
+    /// Pixels drawn afresh (not copied from the last bitmap) into its rasters so far.
+    package var rasterPixelsDrawn: Int { drawnCache.rasterPixelsDrawn }
+
+    /// The visible part, at the scale it is shown at (`RasterPolicy`), cached as
+    /// `renderedContents(scale:)` is.
+    override package func drawnRaster(_ view: RasterView) -> DrawnRaster? {
+        drawnCache.raster(for: state, view: view, extent: { _ in state.bounds }) { ctx in renderGradient { ctx } }
+    }
 }

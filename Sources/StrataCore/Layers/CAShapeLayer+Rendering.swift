@@ -7,34 +7,33 @@ extension CAShapeLayer {
     /// the path length", CAShapeLayer.h). Returns the bitmap and the area it covers (nil: the
     /// bounds).
     func renderShape(scale: CGFloat) -> (image: CGImage?, placement: CGRect?) {
-        guard paints else { return (nil, nil) }
+        guard draws else { return (nil, nil) }
         // The painted area when one bitmap can cover it, else the bounds.
         var painted = paintedRect(scale: scale)
         let paintedContext = painted.flatMap { makePaintedContext($0, scale: scale) }
         if paintedContext == nil { painted = nil }
         guard let ctx = paintedContext ?? makeDrawnContext(scale: scale) else { return (nil, nil) }
-        drawShape(in: ctx)
-        return (ctx.makeImage(), painted)
+        return (drawShape(in: ctx), painted)
     }
 
-    /// Whether the layer has a path and a fill or a visible stroke.
-    var paints: Bool {
+    /// Whether the shape paints anything: a path, and a fill or a stroke that is not trimmed away.
+    var draws: Bool {
         guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return false }
         let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
-        return extraColor(Self.fillColorProperty) != nil
-            || extraColor(Self.strokeColorProperty) != nil && extraNumber(Self.lineWidthProperty) > 0 && min(end, 1) > max(start, 0)
+        let strokes = extraColor(Self.strokeColorProperty) != nil && extraNumber(Self.lineWidthProperty) > 0 && min(end, 1) > max(start, 0)
+        return extraColor(Self.fillColorProperty) != nil || strokes
     }
 
-    /// Fills and strokes the path into `ctx`, whose user space is the layer's coordinates.
-    func drawShape(in ctx: CGContext) {
-        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return }
+    /// Fills and strokes the path into `ctx` (user space: layer points) and returns the image
+    /// (`image` false: returns nil, for `render(in:)`, which draws into its own context).
+    @discardableResult
+    func drawShape(in ctx: CGContext, image: Bool = true) -> CGImage? {
+        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
         let fill = extraColor(Self.fillColorProperty)
         let stroke = extraColor(Self.strokeColorProperty)
         let width = extraNumber(Self.lineWidthProperty)
         let start = extraNumber(Self.strokeStartProperty), end = extraNumber(Self.strokeEndProperty)
         let strokes = stroke != nil && width > 0 && min(end, 1) > max(start, 0)
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
         if let fill {
             ctx.addPath(path)
             ctx.setFillColor(fill.cgColor)
@@ -52,13 +51,14 @@ extension CAShapeLayer {
             ctx.addPath(path.trimmed(from: start, to: end))
             ctx.strokePath()
         }
+        return image ? ctx.makeImage() : nil
     }
 
     /// The rectangle, in layer coordinates and aligned to pixels at `scale`, that the fill and
     /// stroke can touch: the path's box, outset by half the line width (times the miter limit
     /// for mitred joins, √2 for square caps) and a pixel for anti-aliasing. nil when nothing
-    /// is drawn or the area is too large for one bitmap (then the bitmap covers the bounds).
-    func paintedRect(scale: CGFloat) -> CGRect? {
+    /// is drawn or the area is not finite.
+    func paintedArea(scale: CGFloat) -> CGRect? {
         guard scale.isFinite, scale > 0,
               let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
         let box = path.boundingBoxOfPath
@@ -73,9 +73,17 @@ extension CAShapeLayer {
         let area = box.insetBy(dx: -outset, dy: -outset)
         let x0 = (area.minX * scale).rounded(.down), y0 = (area.minY * scale).rounded(.down)
         let x1 = (area.maxX * scale).rounded(.up), y1 = (area.maxY * scale).rounded(.up)
-        guard x1 - x0 <= CGFloat(CGImage.maximumDimension), y1 - y0 <= CGFloat(CGImage.maximumDimension),
-              (x1 - x0) * (y1 - y0) <= CGFloat(CGImage.maximumPixelCount) else { return nil }
+        guard (x0 + y0 + x1 + y1).isFinite else { return nil }
         return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+
+    /// `paintedArea(scale:)` when one bitmap of it fits the limits.
+    func paintedRect(scale: CGFloat) -> CGRect? {
+        guard let area = paintedArea(scale: scale) else { return nil }
+        let w = (area.width * scale).rounded(), h = (area.height * scale).rounded()
+        guard w <= CGFloat(CGImage.maximumDimension), h <= CGFloat(CGImage.maximumDimension),
+              w * h <= CGFloat(CGImage.maximumPixelCount) else { return nil }
+        return area
     }
 
     /// A y-down context covering `rect` (from `paintedRect(scale:)`), user space = the layer's

@@ -3,28 +3,22 @@ import StrataGraphics
 
 extension CATextLayer {
     func renderText(scale: CGFloat) -> CGImage? {
-        guard hasText, let ctx = makeDrawnContext(scale: scale), drawText(in: ctx) else { return nil }
-        return ctx.makeImage()
+        renderText { makeDrawnContext(scale: scale) }
     }
 
-    private var hasText: Bool {
-        guard let text = extraString(Self.stringProperty) else { return false }
-        return !text.isEmpty
-    }
-
-    /// Paints the text into `ctx`, whose user space is the layer's coordinates (y down);
-    /// false when there is nothing to paint.
+    /// The text drawn into the context `makeContext` returns (user space: layer points);
+    /// `image` false: nothing is returned (`render(in:)` draws into its own context).
     @discardableResult
-    func drawText(in ctx: CGContext) -> Bool {
+    func renderText(in makeContext: () -> CGContext?, image: Bool = true) -> CGImage? {
         guard let text = extraString(Self.stringProperty), !text.isEmpty,
-              let color = extraColor(Self.foregroundColorProperty) else { return false }
+              let color = extraColor(Self.foregroundColorProperty) else { return nil }
         let size = extraNumber(Self.fontSizeProperty)
         guard size.isFinite, size > 0 else {
             if size != 0 { Diagnostics.warnOnce("\(self): fontSize \(size) is not a positive number; nothing drawn") }
-            return false
+            return nil
         }
         let name = extraString(Self.fontProperty) ?? "Helvetica"
-        guard let font = CGFont.named(name) else { return false }
+        guard let font = CGFont.named(name), let ctx = makeContext() else { return nil }
         let bounds = state.bounds
         let layout = TextLayout(font: font, size: size, width: bounds.width, height: bounds.height,
                                 wrapped: extraBool(Self.wrappedProperty),
@@ -40,7 +34,7 @@ extension CATextLayer {
             let baseline = bounds.minY + ascent + CGFloat(index) * lineHeight
             ctx.drawText(line, at: CGPoint(x: x, y: baseline), font: font, size: size, color: cgColor)
         }
-        return true
+        return image ? ctx.makeImage() : nil
     }
 }
 

@@ -49,6 +49,23 @@ enum AnimValue {
     }
 }
 
+extension AnimValue {
+    /// Whether `self` and `other` are the same value; objects (images, paths) never count as
+    /// the same, so setting one always runs its action.
+    func isSameValue(as other: AnimValue) -> Bool {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): return a == b
+        case (.point(let a), .point(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.color(let a), .color(let b)): return a == b
+        case (.transform(let a), .transform(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        default: return false
+        }
+    }
+}
+
 extension CATransform3D {
     var allFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite &&

@@ -22,6 +22,9 @@ enum ValueConverter {
             else { throw fail() }
         case .size:
             if let s = value as? CGSize { result = .size(s) }
+            // `transform.translation` is a CGSize in Apple's key-path table; code written for
+            // iOS also hands it the CGPoint it means (x → width, y → height).
+            else if let p = value as? CGPoint { result = .size(CGSize(width: p.x, height: p.y)) }
             else if let v = value as? NSValue { result = .size(v.sizeValue) }
             else { throw fail() }
         case .rect:

@@ -13,6 +13,11 @@ final class SceneContext {
     /// Named layers in tree order, with the JSON path that named them (for duplicate errors).
     private(set) var namedLayers: [(name: String, layer: CALayer, path: String)] = []
 
+    /// Objects the scene's layers refer to without retaining them (layout delegates).
+    private var keptObjects: [AnyObject] = []
+
+    func keep(_ object: AnyObject) { keptObjects.append(object) }
+
     init(file: String, baseURL: URL?) {
         self.file = file
         self.baseURL = baseURL

@@ -7,7 +7,8 @@ struct SceneEventReader {
     let context: SceneContext
     var values: SceneValueReader { SceneValueReader(context: context) }
 
-    static let keys = ["at", "set", "add", "remove", "disableActions", "click", "press", "release", "key"]
+    static let keys = ["at", "set", "add", "remove", "disableActions", "click", "press", "release", "key",
+                       "move", "drag", "duration", "scroll", "by", "touch", "id"]
 
     /// The events of a list, in file order; a press with a release yields two events.
     func events(_ list: JSONNode) throws -> [SceneEvent] {
@@ -47,10 +48,47 @@ struct SceneEventReader {
             guard !name.isEmpty else { throw node.error("the key name must not be empty") }
             event.inputs.append(.key(name))
         }
-        if event.changes.isEmpty && event.inputs.isEmpty {
-            throw node.error("an event needs one of: set, add, remove, click, press, key")
+        if let node = fields["move"] { event.inputs.append(.pointerMoved(try node.point())) }
+        if let node = fields["scroll"] {
+            guard let by = fields["by"] else { throw node.error("'scroll' needs 'by': [dx, dy] in points") }
+            let delta = try by.numbers(2, shape: "[dx, dy]")
+            event.inputs.append(.scroll(try node.point(), dx: delta[0], dy: delta[1]))
+        } else if let by = fields["by"] {
+            throw by.error("'by' needs a 'scroll' in the same event")
         }
-        return [event] + (release.map { [$0] } ?? [])
+        let gestures = try self.gestures(fields, at: event.time)
+        if event.changes.isEmpty && event.inputs.isEmpty && gestures.isEmpty {
+            throw node.error("an event needs one of: set, add, remove, click, press, key, move, drag, scroll, touch")
+        }
+        let main = event.changes.isEmpty && event.inputs.isEmpty ? [] : [event]
+        return main + gestures + (release.map { [$0] } ?? [])
+    }
+
+    /// `drag` (the left button) and `touch` (finger `id`, default 1) along a path of points over
+    /// `duration` seconds (default 0.25): one event per 60 Hz sample.
+    private func gestures(_ fields: SceneFields, at time: Double) throws -> [SceneEvent] {
+        let duration = try fields["duration"]?.nonNegativeNumber() ?? 0.25
+        var timed: [(time: CFTimeInterval, input: SceneInput)] = []
+        if let node = fields["drag"] {
+            timed += SceneInput.drag(along: try path(node), at: time, duration: duration)
+        }
+        if let node = fields["touch"] {
+            let id = try fields["id"].map { Int(try $0.number(in: -1_000_000...1_000_000)) } ?? 1
+            timed += SceneInput.swipe(id: id, along: try path(node), at: time, duration: duration)
+        } else if let node = fields["id"] {
+            throw node.error("'id' needs a 'touch' in the same event")
+        }
+        if fields["drag"] == nil, fields["touch"] == nil, let node = fields["duration"] {
+            throw node.error("'duration' needs a 'drag' or a 'touch' in the same event")
+        }
+        return timed.map { SceneEvent(time: $0.time, inputs: [$0.input]) }
+    }
+
+    /// A path: `[x, y]` (one point) or `[[x, y], [x, y], …]`.
+    private func path(_ node: JSONNode) throws -> [CGPoint] {
+        let items = try node.array()
+        if let first = items.first, case .array = first.value { return try items.map { try $0.point() } }
+        return [try node.point()]
     }
 
     private func oneOrMany(_ node: JSONNode) throws -> [JSONNode] {

@@ -13,10 +13,10 @@ struct SceneLayerReader {
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
-        "minificationFilter", "magnificationFilter", "maskedCorners",
+        "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter", "layout",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
-    private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations"]
+    private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations", "layout"]
 
     /// One layer and its subtree; its animations are added (at the current transaction's time).
     func layer(_ node: JSONNode) throws -> CALayer {
@@ -42,6 +42,13 @@ struct SceneLayerReader {
             for sublayer in try list.array() { layer.addSublayer(try self.layer(sublayer)) }
         }
         if let mask = fields["mask"] { layer.mask = try self.layer(mask) }
+        if let node = fields["layout"] {
+            // The layer's delegate lays it out; the scene keeps it (delegates are not retained).
+            let layout = try SceneStackLayout.read(node)
+            context.keep(layout)
+            layer.delegate = layout
+            layer.setNeedsLayout()
+        }
         if let list = fields["animations"] {
             let reader = SceneAnimationReader(values: values, layer: layer)
             for entry in try list.array() {
@@ -105,6 +112,15 @@ struct SceneLayerReader {
                 }
                 layer.maskedCorners = mask
             }
+        case "compositingFilter":
+            // A filter name as iOS code passes it; unlike the API (which warns and draws
+            // normally), a scene file with a name Strata does not draw is refused at load.
+            if node.isNull { layer.compositingFilter = nil; break }
+            let name = try node.string()
+            guard CompositingBlendMode.named(name) != nil else {
+                throw node.error("unknown compositingFilter '\(name)': a blend mode such as \"multiplyBlendMode\" or a compositing operator such as \"sourceIn\" (SCENE.md lists them)")
+            }
+            layer.compositingFilter = name
         case "speed": layer.speed = try node.float()
         case "timeOffset": layer.timeOffset = try node.number()
         case "beginTime": layer.beginTime = try node.number()

@@ -114,21 +114,40 @@ public final class ScenePlayer {
     /// input handler gets the model layer hit, inside a transaction committed afterwards.
     /// Call it with the clock bound (inside `advance(to:beforeFrame:)`).
     public func deliver(_ input: SceneInput) {
+        deliver(input.event(at: clock.now))
+    }
+
+    /// Delivers `event` (root-layer points, timestamp on the scene's clock) through `router`:
+    /// the responders of the layers hit first, then the input handler, inside a transaction
+    /// committed afterwards.
+    public func deliver(_ event: InputEvent) {
         clock.run {
-            // The root's position is its bounds' centre, so root points are what hitTest expects.
             CATransaction.begin()
             defer { CATransaction.commit() }
-            switch input {
-            case .pointerDown(let point): inputHandler?.pointerDown(at: point, on: hitTest(point))
-            case .pointerUp(let point): inputHandler?.pointerUp(at: point, on: hitTest(point))
-            case .key(let name): inputHandler?.keyDown(name)
-            }
+            router.route(event)
         }
     }
+
+    /// Routes the scene's input to its layers' responders; what none takes goes to the input
+    /// handler.
+    public private(set) lazy var router: EventRouter = {
+        let router = EventRouter(root: scene.rootLayer)
+        router.fallback = { [unowned self] event, layer in
+            guard let handler = inputHandler else { return }
+            handler.handle(event, on: layer)
+            switch event.kind {
+            case .pointerDown(.left): handler.pointerDown(at: event.location, on: layer)
+            case .pointerUp(.left): handler.pointerUp(at: event.location, on: layer)
+            case .keyDown(let key, false): handler.keyDown(key)
+            default: break
+            }
+        }
+        return router
+    }()
 
     /// The model layer whose presentation is under `point` (root-layer points): input goes to
     /// what the user sees, mid-animation (issue 6), not to where the model already is.
     public func hitTest(_ point: CGPoint) -> CALayer? {
-        clock.run { scene.rootLayer.presentation()?.hitTest(point)?.model() }
+        clock.run { router.hitTest(point) }
     }
 }

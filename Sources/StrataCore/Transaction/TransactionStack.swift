@@ -16,6 +16,7 @@ final class TransactionStack {
     }
 
     private var explicit: [Transaction] = []
+    private var isInLayoutPass = false
     private var implicit: Transaction?
 
     /// The innermost open transaction, opening the implicit one if none is open.
@@ -37,10 +38,14 @@ final class TransactionStack {
     /// Commits the innermost explicit transaction. Its changes and animations pass to the
     /// enclosing one, and are committed to the render tree when the outermost one commits.
     func commit() {
-        guard let t = explicit.popLast() else {
+        guard let last = explicit.last else {
             Diagnostics.warnOnce("CATransaction.commit() without a matching begin()")
             return
         }
+        // The outermost commit lays out and draws first, while `last` is still the current
+        // transaction: what the layout pass changes commits with it, under its settings.
+        if explicit.count == 1 { layoutAndDisplay(last) }
+        guard let t = explicit.popLast() else { return }
         if let outer = explicit.last {
             outer.changedLayers += t.changedLayers
             outer.addedAnimations += t.addedAnimations
@@ -52,9 +57,34 @@ final class TransactionStack {
 
     /// Commits the implicit transaction, if any (Apple: `CATransaction.flush()`; a frame does it).
     func flush() {
-        guard explicit.isEmpty, let t = implicit else { return }
+        // A flush from inside the layout or display pass (a layoutSublayers() calling
+        // CATransaction.flush()) joins the commit already under way instead of committing twice.
+        guard explicit.isEmpty, !isInLayoutPass, let t = implicit else { return }
+        layoutAndDisplay(t)
         implicit = nil
         commitToRenderTree(t)
+    }
+
+    /// Core Animation's commit runs the layout pass, then the display pass, before the changes
+    /// go to the render tree (Apple: `setNeedsLayout()`, "During the next update cycle, the
+    /// system calls the layoutSublayers() method of any layers requiring layout updates";
+    /// `setNeedsDisplay()` likewise). Run on the trees of the layers `t` changed that are marked;
+    /// layers the passes change or mark join `t`, so passes repeat until none is left (bounded,
+    /// should a layout mark itself every time).
+    private func layoutAndDisplay(_ t: Transaction) {
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        var scanned = 0
+        for _ in 0..<8 where scanned < t.changedLayers.count {
+            var roots: [CALayer] = []
+            var seen = Set<ObjectIdentifier>()
+            for layer in t.changedLayers[scanned...] where layer.needsLayoutFlag || layer.needsDisplayFlag {
+                let root = layer.rootOfTree
+                if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+            }
+            scanned = t.changedLayers.count
+            for root in roots { root.layoutAndDisplayIfNeeded() }
+        }
     }
 
     /// Fixes the begin time of the animations added in `t` to the commit time and makes the
