@@ -224,4 +224,17 @@ import Testing
         }
         expectPixel(cg, 20, 14, .pureRed, "the rectangle drawn at the layer's top-left (5…25, 5…15 pt at 2×)")
     }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/compositingfilter
+    @Test func compositingFilters() throws {
+        for name in ["multiplyBlendMode", "screenBlendMode", "differenceBlendMode", "destinationOut"] {
+            _ = try expectMatchesCompositor(width: 80, height: 60, name: "ric-blend-\(name)") { root in
+                root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 80, height: 30), RGBA(red: 0.2, green: 0.6, blue: 1)))
+                root.addSublayer(solidLayer(CGRect(x: 0, y: 30, width: 80, height: 30), RGBA(red: 1, green: 0.8, blue: 0.1)))
+                let top = solidLayer(CGRect(x: 20, y: 10, width: 40, height: 40), RGBA(red: 0.9, green: 0.3, blue: 0.5))
+                top.compositingFilter = name
+                root.addSublayer(top)
+            }
+        }
+    }
 }

@@ -24,8 +24,9 @@ extension CALayer {
     /// `draw(in:)` (or the delegate's `draw(_:in:)`) runs again into `ctx`, so they stay sharp
     /// at the context's scale. 3D transforms are flattened to their 2D part (x and y of the
     /// matrix, no perspective), as Core Animation's software renderer ignores 3D.
+    /// `compositingFilter` blends the layer with what is beneath, as the compositor does.
     /// Not drawn: CAEmitterLayer particles (they exist only in the animated render tree),
-    /// `contentsCenter` stretching (the whole image is scaled), filters and compositingFilter.
+    /// `contentsCenter` stretching (the whole image is scaled) and `filters`.
     public func render(in ctx: CGContext) {
         let renderer = SoftwareLayerRenderer(ctx: ctx)
         ctx.saveGState()

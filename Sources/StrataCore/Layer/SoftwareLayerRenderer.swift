@@ -32,7 +32,8 @@ final class SoftwareLayerRenderer {
         // A presentation layer (render(in:) called on `presentation()`) shows its model's
         // mask as presented.
         let mask = layer.mask ?? (layer.isModelLayer ? nil : layer.model().mask.map { $0.presentationSnapshot ?? $0 })
-        let grouped = mask != nil || shadow != nil || own < 1 && layer.allowsGroupOpacity
+        let blend = layer.compositingBlendMode.map(Self.cgBlendMode)
+        let grouped = mask != nil || shadow != nil || blend != nil || own < 1 && layer.allowsGroupOpacity
         guard grouped, let twin = ctx.makeOffscreenTwin() else {
             drawContent(layer, s, alpha: alpha)
             return
@@ -50,7 +51,44 @@ final class SoftwareLayerRenderer {
             image = image.masked(byAlphaOf: maskImage)
         }
         if let shadow { drawShadow(layer, s, of: image, mask: maskImage, color: shadow, alpha: alpha) }
+        ctx.saveGState()
+        // compositingFilter: the layer as a whole, combined with what is beneath by its mode.
+        if let blend { ctx.setBlendMode(blend) }
         ctx.drawDeviceImage(image, alpha: outer)
+        ctx.restoreGState()
+    }
+
+    /// Core Graphics' mode for a compositing filter (the same W3C formulas, drawn by Cairo).
+    static func cgBlendMode(_ mode: CompositingBlendMode) -> CGBlendMode {
+        switch mode {
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .hardLight: .hardLight
+        case .softLight: .softLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .clear: .clear
+        case .copy: .copy
+        case .sourceOver: .normal
+        case .destinationOver: .destinationOver
+        case .sourceIn: .sourceIn
+        case .destinationIn: .destinationIn
+        case .sourceOut: .sourceOut
+        case .destinationOut: .destinationOut
+        case .sourceAtop: .sourceAtop
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
+        case .plusLighter: .plusLighter
+        }
     }
 
     /// The mask layer rendered in its owner's space (placed by its own geometry, not by the
