@@ -8,6 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Strata", targets: ["Strata"]),
+        // `import QuartzCore` / `import CoreGraphics` as iOS code writes them (Porting from iOS).
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "strata", targets: ["strata"]),
     ],
     dependencies: [
@@ -100,6 +103,23 @@ let package = Package(
             dependencies: ["StrataGraphics", "StrataCore", "StrataGL", "StrataHost"],
             path: "Sources/Strata"
         ),
+        // Modules named as Apple's, re-exporting Strata, so ported files keep their imports.
+        .target(
+            name: "QuartzCore",
+            dependencies: ["Strata"],
+            path: "Sources/QuartzCore"
+        ),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["StrataGraphics", "_Testing_CoreGraphics"],
+            path: "Sources/CoreGraphics"
+        ),
+        // Swift Testing's cross-import overlay for Testing + CoreGraphics: an empty module, so a
+        // test file may import both (the toolchain on Linux has none).
+        .target(
+            name: "_Testing_CoreGraphics",
+            path: "Sources/_Testing_CoreGraphics"
+        ),
         // The CLI's commands live in a library so tests can run them in-process.
         .target(
             name: "StrataCLI",
@@ -158,6 +178,12 @@ let package = Package(
             name: "StrataHostTests",
             dependencies: ["StrataHost", "StrataGL", "StrataCore", "StrataGraphics"],
             path: "Tests/StrataHostTests"
+        ),
+        // iOS Core Animation code as iOS projects write it, with `import QuartzCore` only.
+        .testTarget(
+            name: "PortedCodeTests",
+            dependencies: ["QuartzCore", "CoreGraphics"],
+            path: "Tests/PortedCodeTests"
         ),
         .testTarget(
             name: "StrataCLITests",

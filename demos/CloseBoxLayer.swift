@@ -21,8 +21,12 @@ final class CloseBoxLayer: CALayer {
         setNeedsDisplay()
     }
 
-    required init(layer: Any) {
+    override init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Listing 4-10, with the layer context's y-down points (the X is symmetric anyway).

@@ -66,6 +66,10 @@ extension FrameBuilder {
                       opacity: Float, fadeTo: (image: CGImage, fraction: Float)? = nil, isContents: Bool,
                       placement: CGRect? = nil) {
         let b = s.pointee.bounds
+        // Under an odd number of geometry flips a `contents` image is reflected back, upright
+        // (CALayer+GeometryFlip); what the layer drew follows its geometry.
+        var m = m
+        if isContents && p.contentsAreFlipped() { m = CALayer.verticalFlip(of: b).concatenating(m) }
         var cr = s.pointee.contentsRect
         var rect: CGRect
         if let painted = placement ?? p.renderedContentsRect(scale: CGFloat(scale)) {

@@ -155,7 +155,7 @@ final class FrameBuilder {
                 if clips {
                     pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), corners: corners, matrix: m)
                 }
-                let sublayerMap = LayerGeometry.sublayerMap(of: s)
+                let sublayerMap = LayerGeometry.sublayerMap(of: s, flipped: CALayer.anyGeometryFlipped && p.isGeometryFlipped)
                 if model.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
                     try drawInstances(replicator, p, s, sublayerMap: sublayerMap, matrix: m, opacity: opacity)
                 } else {

@@ -15,7 +15,16 @@ enum LayerGeometry {
     /// `parent.sublayerTransform` about its anchor point, or nil when it is the identity
     /// (computed once per parent, not per child).
     static func sublayerMap(of parent: CALayer) -> CATransform3D? {
-        parent.withCompositingState { sublayerMap(of: $0) }
+        parent.withCompositingState { sublayerMap(of: $0, flipped: parent.isGeometryFlipped) }
+    }
+
+    /// `sublayerMap(of:)` from the parent's state, preceded by the reflection of
+    /// `isGeometryFlipped` when `flipped` (CALayer+GeometryFlip).
+    static func sublayerMap(of parent: UnsafePointer<LayerState>, flipped: Bool) -> CATransform3D? {
+        let map = sublayerMap(of: parent)
+        guard flipped else { return map }
+        let flip = CALayer.verticalFlip(of: parent.pointee.bounds)
+        return map.map { flip.concatenating($0) } ?? flip
     }
 
     /// `sublayerMap(of:)` from the parent's state (FrameBuilder: one state access per layer).

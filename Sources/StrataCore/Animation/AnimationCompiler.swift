@@ -65,13 +65,27 @@ struct AnimationCompiler {
         guard let keyPath = animation.keyPath, !keyPath.isEmpty else {
             throw StrataError("the animation has no keyPath")
         }
-        guard var target = layer.resolveKeyPath(keyPath) else {
+        guard var target = layer.resolveKeyPath(keyPath) ?? registerDynamicKey(keyPath, for: animation) else {
             throw StrataError("unknown key path '\(keyPath)' for \(type(of: layer))")
         }
         if let function = animation.valueFunction, target.component == .whole, target.property.kind == .transform {
             target.function = function
         }
         return target
+    }
+
+    /// An animation of a key the layer's class does not define, with values of an animatable
+    /// kind, makes it a key-value property of the class (DynamicLayerProperties), as Core
+    /// Animation animates any key of a layer's key-value storage.
+    private func registerDynamicKey(_ keyPath: String, for animation: CAPropertyAnimation) -> PropertyTarget? {
+        var samples: [Any?] = []
+        if let basic = animation as? CABasicAnimation { samples = [basic.fromValue, basic.toValue, basic.byValue] }
+        if let keyframe = animation as? CAKeyframeAnimation { samples = keyframe.values ?? [] }
+        samples.append(layer.customValues[keyPath])
+        guard let kind = samples.lazy.compactMap({ DynamicLayerProperties.kind(of: $0) }).first,
+              DynamicLayerProperties.register(keyPath, kind: kind, in: type(of: layer)) != nil else { return nil }
+        layer.adoptCustomValue(forKey: keyPath)
+        return layer.resolveKeyPath(keyPath)
     }
 
     /// The value of the target on screen now, before the new animation applies.

@@ -31,7 +31,18 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     var storedValues: [String: Any] = [:]
 
     /// Creates an animation with Core Animation's defaults.
-    public required override init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates an animation from an archive. Strata reads nothing from the coder: the
+    /// animation starts with Core Animation's defaults. Required, as on Apple platforms
+    /// (NSCoding), so a subclass's `required init?(coder: NSCoder)` compiles as written.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// How `copy(with:)` makes an animation of the receiver's own class. Swift without
+    /// Objective-C can only call a `required` initialiser on a class object, so this one is;
+    /// every subclass that declares no initialiser, or overrides `init()` and `init?(coder:)`
+    /// as iOS subclasses do, inherits it.
+    public required convenience init(copyOf animation: CAAnimation) { self.init(); copyValues(from: animation) } // ⟵ A CAAnimation subclass that declares initialisers must also write `override init()` and `required init?(coder: NSCoder)` to inherit this (README: Porting from iOS).
 
     /// The default value for `key` (Apple: `defaultValue(forKey:)`); nil for all keys here.
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -54,9 +65,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     /// A copy with the same class and values; the delegate is shared.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init()
-        copy.copyValues(from: self)
-        return copy
+        type(of: self).init(copyOf: self)
     }
 
     /// Copies every property; subclasses extend it.

@@ -22,7 +22,7 @@ extension CALayer {
         if let transition = track as? TransitionTrack { transition.oldLook = transitionSnapshot(at: clock.now) }
         if copy.beginTime == 0 { copy.beginTime = track.timing.beginTime }
         if copy.duration == 0 { copy.duration = track.timing.duration }
-        if let key { removeAnimation(forKey: key) }
+        if let key { removeTracks { $0.key == key } }   // not the open method: a subclass override hears only the app's calls
         track.key = key
         track.animation = copy
         track.beginIsPending = anim.beginTime == 0

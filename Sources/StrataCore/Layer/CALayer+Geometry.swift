@@ -9,10 +9,8 @@ import StrataGraphics
 /// flatten their sublayers into their plane (perspective divide, z dropped); a
 /// CATransformLayer does not, so its sublayers share one 3D space.
 extension CALayer {
-    /// The layer's rectangle in its superlayer: derived from `position`, `anchorPoint`,
-    /// `bounds` and `transform` (its bounding box when transformed). Setting it sets `position`
-    /// and `bounds.size`. Not animatable itself.
-    public var frame: CGRect {
+    /// `frame`'s work (CALayer.swift declares the overridable property).
+    final var frameValue: CGRect {
         get {
             let s = state
             let size = s.bounds.size
@@ -57,6 +55,9 @@ extension CALayer {
         var m = CATransform3DMakeTranslation(-ax, -ay, -s.anchorPointZ)
         m = CATransform3DConcat(m, s.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+        if includeSublayerTransform, let parent = superlayer, parent.isGeometryFlipped {
+            m = CATransform3DConcat(m, CALayer.verticalFlip(of: parent.state.bounds))
+        }
         if includeSublayerTransform, let parent = superlayer, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
             let p = parent.state
             let px = p.bounds.minX + p.anchorPoint.x * p.bounds.width

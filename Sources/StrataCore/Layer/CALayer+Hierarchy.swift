@@ -7,8 +7,8 @@ extension CALayer {
     /// The layer's parent. Default nil.
     public var superlayer: CALayer? { isModelLayer ? superlayerStorage : modelStorage?.superlayerStorage?.presentation() }
 
-    /// The layer's children, back to front. Setting replaces them all.
-    public var sublayers: [CALayer]? {
+    /// `sublayers`' work (CALayer.swift declares the overridable property).
+    final var sublayersValue: [CALayer]? {
         get {
             guard let model = modelStorage else { return sublayerStorage.isEmpty ? nil : sublayerStorage }
             // A sublayer not committed yet is not on screen: it has no presentation layer.
@@ -19,13 +19,13 @@ extension CALayer {
             noteSublayersWillChange()
             for layer in sublayerStorage { layer.superlayerStorage = nil }
             sublayerStorage = []
-            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+            for layer in newValue ?? [] { insertSublayerCore(layer, at: sublayerStorage.count) }
             setNeedsLayout()
         }
     }
 
-    /// An optional layer whose alpha masks this layer's content. Default nil.
-    public var mask: CALayer? {
+    /// `mask`'s work (CALayer.swift declares the overridable property).
+    final var maskValue: CALayer? {
         get { maskStorage }
         set {
             guard newValue !== maskStorage else { return }
@@ -34,52 +34,48 @@ extension CALayer {
                 return
             }
             maskStorage?.maskOwner = nil
-            newValue?.removeFromSuperlayer()
+            newValue?.removeFromSuperlayerCore()
             newValue?.maskOwner = self
             maskStorage = newValue
             modelDidChange()
         }
     }
 
-    /// Appends `layer` to the sublayers.
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayerStorage.count))
-    }
+    // The engine's own tree edits call these cores, never the `open` methods a subclass may
+    // override (CALayer.swift), so an override runs once per call the app makes.
 
-    /// Inserts `layer` at `idx` in the sublayers (clamped to the end).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        do { try checkedInsert(layer, at: Int(idx)) } catch {
+    /// `insertSublayer(_:at:)`'s work: inserts `layer` at `idx` (clamped to the end).
+    final func insertSublayerCore(_ layer: CALayer, at idx: Int) {
+        do { try checkedInsert(layer, at: idx) } catch {
             Diagnostics.warnOnce("\(error)")
         }
     }
 
-    /// Inserts `layer` just below `sibling` (at the start when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+    /// The index just below `sibling` (the start when `sibling` is not a sublayer).
+    final func index(below sibling: CALayer?) -> Int {
+        sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
     }
 
-    /// Inserts `layer` just above `sibling` (at the end when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } }
-            ?? sublayerStorage.count
-        insertSublayer(layer, at: UInt32(index))
+    /// The index just above `sibling` (the end when `sibling` is not a sublayer).
+    final func index(above sibling: CALayer?) -> Int {
+        sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerStorage.count
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer`.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// `replaceSublayer(_:with:)`'s work.
+    final func replaceSublayerCore(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         if oldLayer === newLayer { return }
         guard !wouldCreateCycle(adding: newLayer) else {
             Diagnostics.warnOnce(StrataError.cycle(newLayer, self).description)
             return
         }
-        oldLayer.removeFromSuperlayer()
-        insertSublayer(newLayer, at: UInt32(index))
+        oldLayer.removeFromSuperlayerCore()
+        insertSublayerCore(newLayer, at: index)
     }
 
-    /// Detaches the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    /// `removeFromSuperlayer()`'s work: detaches the layer from its superlayer (or from the
+    /// layer it masks).
+    final func removeFromSuperlayerCore() {
         if let owner = maskOwner { owner.mask = nil; return }
         guard let parent = superlayerStorage else { return }
         runEventAction(kCAOnOrderOut)
@@ -96,12 +92,12 @@ extension CALayer {
             throw StrataError("presentation layers cannot be added to a layer tree")
         }
         guard !wouldCreateCycle(adding: layer) else { throw StrataError.cycle(layer, self) }
-        if layer.maskOwner != nil { layer.removeFromSuperlayer() }
+        if layer.maskOwner != nil { layer.removeFromSuperlayerCore() }
         noteSublayersWillChange()
         if layer.superlayerStorage === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }) {
             sublayerStorage.remove(at: old)
         } else {
-            layer.removeFromSuperlayer()
+            layer.removeFromSuperlayerCore()
         }
         let clamped = max(0, min(index, sublayerStorage.count))
         sublayerStorage.insert(layer, at: clamped)

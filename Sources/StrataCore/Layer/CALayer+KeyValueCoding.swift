@@ -20,8 +20,10 @@ extension CALayer {
         resolveKeyPath(keyPath)?.kind
     }
 
-    /// The value at `keyPath`: numbers come back as CGFloat, structures as CGPoint, CGSize,
-    /// CGRect, CATransform3D, colours as CGColor.
+    /// The value at `keyPath`, boxed as Foundation does on iOS: numbers as NSNumber, points,
+    /// sizes, rects and transforms as NSValue, colours as CGColor, flags as Bool. Every
+    /// everyday cast works on them (FoundationBridging): `as? CGFloat`, `as? Float`,
+    /// `as? Double`, `as? NSNumber`, `(… as? NSValue)?.cgPointValue`, `as? CGPoint`.
     public func value(forKeyPath keyPath: String) -> Any? {
         if let target = resolveKeyPath(keyPath) { return ValueConverter.box(target.get(self)) }
         return value(forKey: keyPath)
@@ -39,6 +41,13 @@ extension CALayer {
     public func trySetValue(_ value: Any?, forKeyPath keyPath: String) throws {
         guard let target = resolveKeyPath(keyPath) else {
             if try setAttribute(value, forKey: keyPath) { return }
+            // A number, geometry, transform or colour makes the key an animatable key-value
+            // property of the class (DynamicLayerProperties): Apple's @NSManaged pattern.
+            if let kind = DynamicLayerProperties.kind(of: value),
+               DynamicLayerProperties.register(keyPath, kind: kind, in: type(of: self)) != nil {
+                customValues[keyPath] = nil
+                return try trySetValue(value, forKeyPath: keyPath)
+            }
             customValues[keyPath] = value
             // Actions run for "any of the layer's properties and not just the animatable ones.
             // (You can also associate actions with custom properties you add to your layers.)"
@@ -55,6 +64,15 @@ extension CALayer {
         if target.property == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
         // As the `bounds` setter: a new size needs layout (`bounds.size.width` and friends too).
         if target.property == .bounds, state.bounds.size != oldSize { setNeedsLayout() }
+    }
+
+    /// Moves a value stored for `key` before it became a key-value property into the state.
+    func adoptCustomValue(forKey key: String) {
+        guard let stored = customValues.removeValue(forKey: key),
+              let target = resolveKeyPath(key),
+              let typed = try? ValueConverter.convert(stored, to: target.kind, for: key) else { return }
+        target.property.set(typed, on: self)
+        if hasBeenCommitted { committedState = state }
     }
 
     /// The value for `key`: a property, a stored value, or the class default.
@@ -86,6 +104,8 @@ extension CALayer {
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "opaque": return isOpaque
+        case "geometryFlipped": return isGeometryFlipped
+        case "drawsAsynchronously": return drawsAsynchronously
         case "frame": return frame
         case "mask": return mask
         case "sublayers": return sublayers
@@ -134,6 +154,8 @@ extension CALayer {
         case "allowsGroupOpacity": allowsGroupOpacity = value as? Bool ?? allowsGroupOpacity
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
         case "opaque": isOpaque = value as? Bool ?? isOpaque
+        case "geometryFlipped": isGeometryFlipped = value as? Bool ?? isGeometryFlipped
+        case "drawsAsynchronously": drawsAsynchronously = value as? Bool ?? drawsAsynchronously
         case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
         case "compositingFilter": compositingFilter = value
         case "frame":

@@ -22,7 +22,7 @@ extension CALayer {
     /// The persistent presentation copy, created on first use.
     func presentationObject() -> CALayer {
         if let existing = presentationStorage { return existing }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationCopyOf: self)
         copy.modelStorage = self
         presentationStorage = copy
         return copy
@@ -73,8 +73,14 @@ extension CALayer {
         return copy
     }
 
-    /// Refreshes `copy`, this model layer's presentation copy, borrowed for the call.
+    /// Refreshes `copy`, this model layer's presentation copy, borrowed for the call, and
+    /// redraws it where a display key changed.
     private func refresh(_ copy: CALayer, localTime t: CFTimeInterval) {
+        refreshValues(copy, localTime: t)
+        if redisplaysPresentation { redisplayPresentationIfNeeded(copy) }
+    }
+
+    private func refreshValues(_ copy: CALayer, localTime t: CFTimeInterval) {
         // A layer whose animations are all simple runs them as one flat program.
         let ran = currentFrameProgram()._withUnsafeGuaranteedRef { program in
             guard program.isUsable else { return false }
@@ -166,7 +172,7 @@ extension CALayer {
         if let old, old.replicaSource === self {
             copy = old
         } else {
-            copy = type(of: self).init(layer: self)
+            copy = type(of: self).init(presentationCopyOf: self)
             copy.replicaSource = self
         }
         refresh(copy, localTime: t)

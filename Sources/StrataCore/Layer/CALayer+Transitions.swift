@@ -43,7 +43,7 @@ extension CALayer {
     private func snapshotSubtree(parentTime: CFTimeInterval) -> CALayer {
         let t = mapFromParent(parentTime)
         let seen = refreshPresentation(localTime: t)
-        let copy = type(of: self).init(layer: seen)
+        let copy = type(of: self).init(presentationCopyOf: seen)
         // The copy is a still picture: no time of its own, no delegate to draw or lay it out.
         copy.speed = 1; copy.timeOffset = 0; copy.beginTime = 0
         copy.delegate = nil

@@ -57,7 +57,14 @@ open class CALayer: NSObject, CAMediaTiming {
     final unowned(unsafe) var maskOwner: CALayer?
 
     // Animations, in the order they were added (later ones apply on top).
-    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = [] { didSet { tracksVersion &+= 1 } }
+    @exclusivity(unchecked) final var animationTracks: [AnimationTrack] = [] {
+        didSet { tracksVersion &+= 1; updatePresentationRedisplay() }
+    }
+    /// Whether each refresh of the presentation copy redraws it when a property for which
+    /// `needsDisplay(forKey:)` is true has changed (CALayer+PresentationDisplay).
+    @exclusivity(unchecked) final var redisplaysPresentation = false
+    /// On a presentation copy: what it was last drawn with (CALayer+PresentationDisplay).
+    final var presentationDisplay: PresentationDisplayState?
     /// The tracks flattened for the frame loop (see CALayer+FrameProgram); built on demand.
     @exclusivity(unchecked) final var frameProgram: LayerProgram? {
         didSet {
@@ -187,6 +194,18 @@ open class CALayer: NSObject, CAMediaTiming {
     open var rasterizationScale: CGFloat = 1 { didSet { attributesVersion &+= 1 } }
     /// Whether the layer's rendering is cached as a bitmap. Default false.
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
+    /// Whether the geometry of the layer's sublayers is flipped vertically: they are placed
+    /// from the bottom of the bounds, y up (CALayer+GeometryFlip). The layer's own contents
+    /// are unaffected, and `contents` images show upright at any depth. Default false.
+    open var isGeometryFlipped = false {
+        didSet { attributesVersion &+= 1; if isGeometryFlipped { CALayer.anyGeometryFlipped = true } }
+    }
+    /// Whether drawing commands are deferred to a background thread. Default false. Stored:
+    /// Strata draws `draw(in:)` synchronously either way.
+    open var drawsAsynchronously = false { didSet { attributesVersion &+= 1 } }
+    /// The pixel format of the layer's drawn backing store. Default `.RGBA8Uint`. Stored: Strata
+    /// draws into 8-bit RGBA whatever the format.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint { didSet { attributesVersion &+= 1 } }
     /// The presentation value of the property being changed, while its action runs: the
     /// "previous value" that a default action animates from.
     final var pendingActionOldValue: (key: String, value: AnimValue, keepAlive: AnyObject?)?
@@ -198,6 +217,9 @@ open class CALayer: NSObject, CAMediaTiming {
     final var needsLayoutFlag = false
     /// Values stored through `setValue(_:forKey:)` for keys the layer does not define.
     final var customValues: [String: Any] = [:] { didSet { attributesVersion &+= 1 } }
+    /// Set by `init(layer:)`: a presentation (or replica) copy in the making, whose property
+    /// writes (a subclass's `init(layer:)` copying its values) must not queue it for a commit.
+    final var isShadowCopy = false
 
     deinit {
         for sublayer in sublayerStorage where sublayer.superlayerStorage === self {
@@ -218,25 +240,46 @@ open class CALayer: NSObject, CAMediaTiming {
     public override init() {
         super.init()
         startCustomPropertiesAtDefaults()
+        applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)
     }
 
-    /// Creates a shadow copy of `layer`, as Core Animation does for presentation layers.
-    /// Subclasses override it (as `required`) to copy their own properties.
-    public required init(layer: Any) {
+    /// Creates a shadow copy of `layer`, as Core Animation does for presentation layers. A
+    /// subclass overrides it (`override init(layer: Any)`, as on iOS) to copy its own stored
+    /// properties after calling `super.init(layer:)`; the layer's key-value storage (including
+    /// `@Managed` properties) is copied here.
+    public init(layer: Any) {
         super.init()
+        isShadowCopy = true
         if let other = layer as? CALayer {
             state = other.state
+            if type(of: other) != type(of: self) { state.extra = [] }
             copyAttributes(from: other)
         }
         startCustomPropertiesAtDefaults()
     }
 
+    /// Creates a layer from an archive. Strata reads nothing from the coder: the layer starts
+    /// with Core Animation's defaults. Required, as on Apple platforms (NSCoding), so iOS
+    /// subclasses' `required init?(coder: NSCoder)` compiles as written.
+    public required init?(coder: NSCoder) {
+        super.init()
+        startCustomPropertiesAtDefaults()
+        applyClassDefaults()
+        MediaClock.current.transactions.noteCreated(self)
+    }
+
+    /// How the engine makes presentation copies: `init(layer:)` on the layer's own class.
+    /// Swift without Objective-C can only call a `required` initialiser on a class object, so
+    /// this one is; it is inherited by every subclass that declares no initialiser, or that
+    /// overrides all of `init()`, `init(layer:)` and `init?(coder:)` as iOS subclasses do.
+    public required convenience init(presentationCopyOf layer: CALayer) { self.init(layer: layer) } // ⟵ A CALayer subclass that declares initialisers must also write `override init()`, `override init(layer: Any) { super.init(layer: layer); … }` and `required init?(coder: NSCoder)` to inherit this (README: Porting from iOS).
+
     /// Gives the properties a subclass adds (`customProperties`: CAShapeLayer's path, …) their
     /// defaults, unless the state already holds that class's values (a copy of one).
     private func startCustomPropertiesAtDefaults() {
         let properties = type(of: self).customProperties
-        guard state.extra.count != properties.count else { return }
+        guard state.extra.count < properties.count else { return }
         state.extra = Self.defaultExtra(Array(properties.values))
     }
 
@@ -256,6 +299,8 @@ open class CALayer: NSObject, CAMediaTiming {
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
+        drawsAsynchronously = other.drawsAsynchronously; contentsFormat = other.contentsFormat
+        isGeometryFlipped = other.isGeometryFlipped
         customValues = other.customValues
     }
 
@@ -398,6 +443,62 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Overridable behaviour (implemented in the CALayer+Feature extensions).
 
+    /// The layer's rectangle in its superlayer: derived from `position`, `anchorPoint`,
+    /// `bounds` and `transform` (its bounding box when transformed). Setting it sets `position`
+    /// and `bounds.size`. Not animatable itself.
+    open var frame: CGRect {
+        get { frameValue }
+        set { frameValue = newValue }
+    }
+
+    /// The layer's children, back to front. Setting replaces them all.
+    open var sublayers: [CALayer]? {
+        get { sublayersValue }
+        set { sublayersValue = newValue }
+    }
+
+    /// An optional layer whose alpha masks this layer's content. Default nil.
+    open var mask: CALayer? {
+        get { maskValue }
+        set { maskValue = newValue }
+    }
+
+    /// Appends `layer` to the sublayers (moving it from any other superlayer).
+    open func addSublayer(_ layer: CALayer) { insertSublayerCore(layer, at: sublayerStorage.count) }
+
+    /// Inserts `layer` at `idx` in the sublayers (clamped to the end).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertSublayerCore(layer, at: Int(idx)) }
+
+    /// Inserts `layer` just below `sibling` (at the start when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayerCore(layer, at: index(below: sibling))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the end when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayerCore(layer, at: index(above: sibling))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` (nothing when `oldLayer` is not one).
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replaceSublayerCore(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { removeFromSuperlayerCore() }
+
+    /// The layer's preferred size in its superlayer's coordinates: the bounds' size through
+    /// the layer's transform (Apple: "the default implementation … returns the size of the
+    /// layer's bounds rectangle transformed by its affine transform"; the layout manager's
+    /// answer is not consulted, Strata has no CALayoutManager).
+    open func preferredFrameSize() -> CGSize {
+        let size = state.bounds.size
+        let t = CATransform3DGetAffineTransform(state.transform)
+        let r = CGRect(origin: .zero, size: size).applying(t)
+        return CGSize(width: abs(r.width), height: abs(r.height))
+    }
+
+
     /// Returns the action for `event`: the delegate's, then `actions`, then `style`'s actions,
     /// then `defaultAction(forKey:)`. `NSNull` anywhere ends the search with no action.
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
@@ -510,7 +611,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Called after the model state of this layer changed: queues it for the commit.
     func modelDidChange() {
-        guard isModelLayer, !isPendingCommit else { return }
+        guard isModelLayer, !isPendingCommit, !isShadowCopy else { return }
         isPendingCommit = true
         MediaClock.current.transactions.noteChanged(self)
     }

@@ -53,8 +53,18 @@ open class CAEmitterCell: NSObject {
     /// Seconds the cell emits for; 0 (the default) forever.
     open var duration: CFTimeInterval = 0
 
-    public required override init() { super.init() }
+    public override init() { super.init() }
+
+    /// Creates a cell from an archive. Strata reads nothing from the coder: the cell starts
+    /// with Core Animation's defaults. Required, as on Apple platforms (NSCoding), so a
+    /// subclass's `required init?(coder: NSCoder)` compiles as written.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// What `emitterCell()` creates the receiver's class with: Swift without Objective-C calls
+    /// only `required` initialisers on a class object. Inherited by a subclass that declares no
+    /// initialiser, or overrides `init()` and `init?(coder:)`.
+    public required convenience init(emitterCellOf _: Void) { self.init() }
 
     /// An emitter cell with Core Animation's defaults (Apple: `CAEmitterCell()`, `emitterCell()`).
-    public class func emitterCell() -> Self { self.init() }
+    public class func emitterCell() -> Self { self.init(emitterCellOf: ()) }
 }

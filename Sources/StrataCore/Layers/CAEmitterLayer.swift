@@ -52,8 +52,13 @@ open class CAEmitterLayer: CALayer {
         hasRefreshHook = true
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
+        hasRefreshHook = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         hasRefreshHook = true
     }
 

@@ -47,8 +47,13 @@ open class CAReplicatorLayer: CALayer {
         hasRefreshHook = true
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
+        hasRefreshHook = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         hasRefreshHook = true
     }
 

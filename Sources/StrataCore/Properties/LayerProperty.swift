@@ -31,7 +31,8 @@ enum LayerProperty: Equatable {
     /// The property called `key` on layers of `layerClass`: built in, or added by the class.
     static func named(_ key: String, in layerClass: CALayer.Type) -> LayerProperty? {
         if let property = builtIn[key] { return property }
-        return layerClass.customProperties[key].map { .custom(CustomRef($0)) }
+        if let property = layerClass.customProperties[key] { return .custom(CustomRef(property)) }
+        return DynamicLayerProperties.property(key, in: layerClass).map { .custom(CustomRef($0)) }
     }
 
     var kind: CAValueKind {
@@ -240,12 +241,17 @@ final class CustomLayerProperty: Equatable, @unchecked Sendable {
         self.allowedStrings = allowedStrings
     }
 
+    /// The value in `s`; the default where `s` predates the property (a key an app's layer
+    /// class registered after the layer was made: DynamicLayerProperties).
     @inline(__always)
-    func value(in s: borrowing LayerState) -> AnimValue { s.extra[slot].value }
+    func value(in s: borrowing LayerState) -> AnimValue { slot < s.extra.count ? s.extra[slot].value : defaultValue }
 
-    func get(_ layer: CALayer) -> AnimValue { layer.state.extra[slot].value }
+    func get(_ layer: CALayer) -> AnimValue { value(in: layer.state) }
 
-    func set(_ value: AnimValue, _ layer: CALayer) { layer.state.extra[slot] = ExtraValue(value) }
+    func set(_ value: AnimValue, _ layer: CALayer) {
+        if slot >= layer.state.extra.count { DynamicLayerProperties.growExtra(of: layer, toHold: slot) }
+        layer.state.extra[slot] = ExtraValue(value)
+    }
 
     /// Throws unless `value` is acceptable (one of `allowedStrings`, when given).
     func validate(_ value: AnimValue) throws {

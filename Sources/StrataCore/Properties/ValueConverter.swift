@@ -17,20 +17,18 @@ enum ValueConverter {
             guard let n = AnyNumber.double(value) ?? (value as? Bool).map({ $0 ? 1 : 0 }) else { throw fail() }
             result = .number(n)
         case .point:
-            if let p = value as? CGPoint { result = .point(p) }
-            else if let v = value as? NSValue { result = .point(v.pointValue) }
-            else { throw fail() }
+            // An NSValue of the right geometry bridges (FoundationBridging); another kind fails.
+            guard let p = value as? CGPoint else { throw fail() }
+            result = .point(p)
         case .size:
             if let s = value as? CGSize { result = .size(s) }
             // `transform.translation` is a CGSize in Apple's key-path table; code written for
             // iOS also hands it the CGPoint it means (x → width, y → height).
             else if let p = value as? CGPoint { result = .size(CGSize(width: p.x, height: p.y)) }
-            else if let v = value as? NSValue { result = .size(v.sizeValue) }
             else { throw fail() }
         case .rect:
-            if let r = value as? CGRect { result = .rect(r) }
-            else if let v = value as? NSValue { result = .rect(v.rectValue) }
-            else { throw fail() }
+            guard let r = value as? CGRect else { throw fail() }
+            result = .rect(r)
         case .color:
             if value == nil || value is NSNull { result = .color(nil) }
             else if let c = value as? CGColor { result = .color(RGBA(c)) }
@@ -83,16 +81,18 @@ enum ValueConverter {
         return result
     }
 
-    /// Boxes a typed value the way `value(forKeyPath:)` returns it: CGFloat for numbers (on
-    /// Linux `NSNumber` does not cast to `CGFloat`), CGPoint/CGSize/CGRect, CGColor, CATransform3D.
+    /// Boxes a typed value the way `value(forKeyPath:)` returns it, as Foundation does on iOS:
+    /// numbers as NSNumber, geometry and transforms as NSValue, colours as CGColor, Bools as
+    /// Bool. With FoundationBridging's bridges every everyday cast works on them: `as? NSNumber`,
+    /// `as? Float`, `as? Double`, `as? CGFloat`, `as? NSValue`, `as? CGPoint`, `as? CATransform3D`.
     static func box(_ v: AnimValue) -> Any? {
         switch v {
-        case .number(let n): return CGFloat(n)
-        case .point(let p): return p
-        case .size(let s): return s
-        case .rect(let r): return r
+        case .number(let n): return NSNumber(value: n)
+        case .point(let p): return NSValue(point: p)
+        case .size(let s): return NSValue(size: s)
+        case .rect(let r): return NSValue(rect: r)
         case .color(let c): return c.map { $0.cgColor }
-        case .transform(let t): return t
+        case .transform(let t): return NSValue(caTransform3D: t)
         case .bool(let b): return b
         case .object(let o):
             switch o.object {

@@ -20,6 +20,9 @@ open class CADisplayLink: NSObject {
     open var isPaused = false
     /// The desired callback rate; 0 means every frame. Default 0.
     open var preferredFramesPerSecond = 0
+    /// The range of callback rates the link asks for; when not `.default`, it limits the
+    /// callbacks to its preferred (else maximum) rate. Default `.default`.
+    open var preferredFrameRateRange = CAFrameRateRange.default
 
     /// Creates a link that calls `handler` every frame once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {
@@ -50,9 +53,11 @@ open class CADisplayLink: NSObject {
 
     func fire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
         guard !isInvalidated else { return }
-        if preferredFramesPerSecond > 0, let last = lastFire {
+        let rate = preferredFrameRateRange.callbackRate > 0
+            ? preferredFrameRateRange.callbackRate : Double(preferredFramesPerSecond)
+        if rate > 0, let last = lastFire {
             // Skip frames to keep to the preferred rate (with a little slack for jitter).
-            let interval = 1.0 / Double(preferredFramesPerSecond)
+            let interval = 1.0 / rate
             if timestamp - last < interval * 0.95 { return }
         }
         duration = targetTimestamp - timestamp

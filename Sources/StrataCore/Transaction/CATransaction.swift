@@ -54,13 +54,16 @@ open class CATransaction: NSObject {
         case kCATransactionDisableActions: return disableActions()
         case kCATransactionAnimationDuration: return animationDuration()
         case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
         default: return stack.value(forKey: key)
         }
     }
 
     open class func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
-        case kCATransactionDisableActions: if let b = anObject as? Bool { setDisableActions(b) }
+        case kCATransactionDisableActions:
+            if let b = anObject as? Bool { setDisableActions(b) }
+            else if let n = AnyNumber.double(anObject) { setDisableActions(n != 0) }
         case kCATransactionAnimationDuration: if let d = AnyNumber.double(anObject) { setAnimationDuration(d) }
         case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
         case kCATransactionCompletionBlock: setCompletionBlock(anObject as? () -> Void)
