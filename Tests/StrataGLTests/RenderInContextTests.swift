@@ -237,4 +237,23 @@ import Testing
             }
         }
     }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/isgeometryflipped
+    @Test func geometryFlippedLayers() throws {
+        let (_, cg) = try expectMatchesCompositor(width: 80, height: 80, name: "ric-flipped") { root in
+            let flipped = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 60), RGBA(red: 0.9, green: 0.9, blue: 0.9))
+            flipped.isGeometryFlipped = true
+            flipped.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 60, height: 15), .pureRed))   // placed from the bottom
+            let picture = CALayer()
+            picture.frame = CGRect(x: 20, y: 25, width: 32, height: 24)
+            picture.contents = Self.quadrants
+            picture.contentsGravity = .top
+            picture.contentsScale = 0.5   // 16×12 points, at the top of its bounds
+            picture.magnificationFilter = .nearest
+            flipped.addSublayer(picture)
+            root.addSublayer(flipped)
+        }
+        expectPixel(cg, 40, 65, .pureRed, "y 0…15 of a flipped layer is its bottom band (rows 55…70)")
+        expectPixel(cg, 41, 23, .pureRed, "the contents image stays upright (red quadrant top-left, rows 21…27, x 38…46), and .top, reflected back with it, shows at the top on screen")
+    }
 }

@@ -19,7 +19,7 @@ extension CALayer {
     /// drawn circular), contents (every `contentsGravity`, `contentsRect`, `contentsScale`, the
     /// nearest filter), `masksToBounds`, masks (by their alpha), opacity (as a group where
     /// `allowsGroupOpacity`), shadows (`shadowPath` too), 2D transforms and
-    /// `sublayerTransform`, zPosition order, `isDoubleSided`, CAShapeLayer, CATextLayer,
+    /// `sublayerTransform`, `isGeometryFlipped` (contents images kept upright), zPosition order, `isDoubleSided`, CAShapeLayer, CATextLayer,
     /// CAGradientLayer and CAReplicatorLayer content, and layers that draw themselves: their
     /// `draw(in:)` (or the delegate's `draw(_:in:)`) runs again into `ctx`, so they stay sharp
     /// at the context's scale. 3D transforms are flattened to their 2D part (x and y of the

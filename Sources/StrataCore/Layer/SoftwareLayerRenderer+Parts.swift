@@ -104,6 +104,8 @@ extension SoftwareLayerRenderer {
         let filter = magnified ? layer.magnificationFilter : layer.minificationFilter
         painting(alpha: alpha) {
             clip()
+            // Under an odd number of geometry flips the image is reflected back, upright.
+            if flipParity { ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)) }
             ctx.clip(to: rect)
             if filter == .nearest { ctx.interpolationQuality = .none }
             // Quartz draws an image's top row at the rect's maxY; layer space grows downward.

@@ -10,10 +10,19 @@ final class SoftwareLayerRenderer {
     /// The sign of the root user space's orientation: a layer whose own space is mirrored
     /// relative to it faces away (its back is shown).
     let rootOrientation: CGFloat
+    /// Whether an odd number of the layers walked through flip their geometry: a contents
+    /// image is then reflected back, upright (CALayer+GeometryFlip).
+    var flipParity: Bool
 
-    init(ctx: CGContext, rootOrientation: CGFloat? = nil) {
+    init(ctx: CGContext, rootOrientation: CGFloat? = nil, flipParity: Bool = false) {
         self.ctx = ctx
         self.rootOrientation = rootOrientation ?? Self.orientation(ctx.ctm)
+        self.flipParity = flipParity
+    }
+
+    /// A renderer for an offscreen twin of the context, in the same walk.
+    func twin(_ context: CGContext, orientation: CGFloat? = nil) -> SoftwareLayerRenderer {
+        SoftwareLayerRenderer(ctx: context, rootOrientation: orientation ?? rootOrientation, flipParity: flipParity)
     }
 
     static func orientation(_ m: CGAffineTransform) -> CGFloat { m.a * m.d - m.b * m.c < 0 ? -1 : 1 }
@@ -42,7 +51,7 @@ final class SoftwareLayerRenderer {
         // (allowsGroupOpacity false: each part already carries the layer's own opacity).
         let inner: CGFloat = layer.allowsGroupOpacity ? 1 : own
         let outer: CGFloat = layer.allowsGroupOpacity ? alpha : inherited
-        SoftwareLayerRenderer(ctx: twin, rootOrientation: rootOrientation).drawContent(layer, s, alpha: inner)
+        self.twin(twin).drawContent(layer, s, alpha: inner)
         guard var image = twin.makeImage() else { return }
         let maskImage = mask.flatMap(renderMask)
         if mask != nil {
@@ -96,7 +105,7 @@ final class SoftwareLayerRenderer {
     private func renderMask(_ mask: CALayer) -> CGImage? {
         guard let twin = ctx.makeOffscreenTwin(), let toOwner = Self.affineMap(of: mask, parent: nil) else { return nil }
         twin.concatenate(toOwner)
-        SoftwareLayerRenderer(ctx: twin, rootOrientation: Self.orientation(twin.ctm)).renderLayer(mask, alpha: 1)
+        self.twin(twin, orientation: Self.orientation(twin.ctm)).renderLayer(mask, alpha: 1)
         return twin.makeImage()
     }
 
@@ -129,6 +138,8 @@ final class SoftwareLayerRenderer {
             let za = subs[a].state.zPosition, zb = subs[b].state.zPosition
             return za != zb ? za < zb : a < b
         }
+        if parent.isGeometryFlipped { flipParity.toggle() }
+        defer { if parent.isGeometryFlipped { flipParity.toggle() } }
         for i in order {
             let child = subs[i]
             guard !child.state.isHidden, let map = Self.affineMap(of: child, parent: parent) else { continue }
@@ -161,7 +172,7 @@ final class SoftwareLayerRenderer {
             if tint == .white {
                 drawSublayers(subs, of: replicator, alpha: alpha)
             } else if let twin = ctx.makeOffscreenTwin() {
-                SoftwareLayerRenderer(ctx: twin, rootOrientation: rootOrientation).drawSublayers(subs, of: replicator, alpha: 1)
+                self.twin(twin).drawSublayers(subs, of: replicator, alpha: 1)
                 if let image = twin.makeImage() { ctx.drawDeviceImage(image.multiplied(by: tint), alpha: alpha) }
             }
             ctx.restoreGState()
@@ -181,6 +192,10 @@ final class SoftwareLayerRenderer {
         var m = CGAffineTransform(translationX: -ax, y: -ay)
             .concatenating(CATransform3DGetAffineTransform(s.transform))
             .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+        if let parent, parent.isGeometryFlipped {
+            // Sublayers of a geometry-flipped layer are placed from the bottom (y up).
+            m = m.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: parent.state.bounds.minY + parent.state.bounds.maxY))
+        }
         if let parent, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
             let p = parent.state
             let px = p.bounds.minX + p.anchorPoint.x * p.bounds.width, py = p.bounds.minY + p.anchorPoint.y * p.bounds.height
