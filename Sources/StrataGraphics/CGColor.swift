@@ -2,8 +2,9 @@ import Foundation
 
 /// An immutable colour: components in a colour space plus alpha, as Core Graphics has it.
 ///
-/// Strata supports sRGB (`components == [r, g, b, a]`) and gray (`[white, a]`). Components are
-/// clamped to `0...1` (NaN becomes 0), as Apple does for these non-extended spaces. Two colours
+/// Components are the space's colour components then alpha: `[r, g, b, a]` in an RGB space,
+/// `[white, a]` in a gray one (see `CGColorSpace` for the supported spaces). They are clamped
+/// to `0...1` (NaN becomes 0), as Apple does, except in the extended spaces. Two colours
 /// are equal when their colour spaces and components are equal, so gray black is not equal to
 /// sRGB black, exactly as on Apple platforms; compare `RGBA(color)` values to ignore the space.
 /// The animation engine converts colours to `RGBA` once, so per-frame work never allocates.
@@ -15,7 +16,12 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     init(space: CGColorSpace, components raw: [CGFloat]) {
         colorSpace = space
-        components = raw.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
+        // Extended spaces keep values outside 0…1 (alpha, last, is always clamped).
+        let extended = space.isExtended
+        components = raw.enumerated().map { i, v in
+            if v.isNaN { return 0 }
+            return extended && i < raw.count - 1 && v.isFinite ? v : Swift.min(Swift.max(v, 0), 1)
+        }
     }
 
     /// An RGB colour, components not premultiplied. Apple documents this initializer as using a

@@ -1,21 +1,62 @@
 import Foundation
 
-/// The colour model of a `CGColorSpace`.
+/// The colour model of a `CGColorSpace` (Apple: CGColorSpaceModel).
 public enum CGColorSpaceModel: Int32, Sendable {
     case unknown = -1
     case monochrome = 0
     case rgb = 1
+    case cmyk = 2
+    case lab = 3
+    case deviceN = 4
+    case indexed = 5
+    case pattern = 6
+    case XYZ = 7
 }
 
-/// A colour space. Strata renders in sRGB only, so this is deliberately minimal: it names the
-/// space a `CGColor` was created in (gray or sRGB) so components round-trip as on Apple
-/// platforms. Gray values are displayed as the sRGB triple `(g, g, g)`; Apple's
-/// gamma-2.2 gray differs from sRGB by under 1% of the range, which we accept.
+/// A colour space (Apple: CGColorSpace). Strata renders in sRGB; a colour in another supported
+/// space is converted to sRGB when it is drawn or animated (`RGBA(_:)`), exactly for the RGB
+/// spaces (Display P3's primaries, linear transfer functions) and, for gamma-2.2 gray, as the
+/// sRGB triple `(g, g, g)` — Apple's gamma-2.2 curve differs from sRGB's by under 1% of the
+/// range, which we accept. Supported: the sRGB, linear sRGB, Display P3 and gray families,
+/// their extended-range variants (components outside 0…1 kept), and the device spaces (which
+/// behave as sRGB and gamma-2.2 gray). Other names (CMYK, Lab, Adobe RGB, ITU-R 2020/2100,
+/// DCI-P3, HDR) give nil, as Apple's initializer does for a name it does not know.
 public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
-    /// Apple's name of the standard sRGB colour space (`kCGColorSpaceSRGB`).
+    /// The standard sRGB space (`kCGColorSpaceSRGB`).
     public static let sRGB = "kCGColorSpaceSRGB"
-    /// Apple's name of the gray space with gamma 2.2 (`kCGColorSpaceGenericGrayGamma2_2`).
+    /// sRGB with components allowed below 0 and above 1.
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// sRGB primaries with a linear transfer function.
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    /// Linear sRGB with extended-range components.
+    public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
+    /// Apple's generic linear RGB (treated as linear sRGB).
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    /// Display P3: DCI-P3 primaries, D65 white, the sRGB transfer function.
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Display P3 with extended-range components.
+    public static let extendedDisplayP3 = "kCGColorSpaceExtendedDisplayP3"
+    /// Display P3 primaries with a linear transfer function.
+    public static let linearDisplayP3 = "kCGColorSpaceLinearDisplayP3"
+    /// Linear Display P3 with extended-range components.
+    public static let extendedLinearDisplayP3 = "kCGColorSpaceExtendedLinearDisplayP3"
+    /// Gray with gamma 2.2 (`kCGColorSpaceGenericGrayGamma2_2`).
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// Gamma-2.2 gray with extended-range components.
+    public static let extendedGray = "kCGColorSpaceExtendedGray"
+    /// Gray with a linear transfer function.
+    public static let linearGray = "kCGColorSpaceLinearGray"
+    /// Linear gray with extended-range components.
+    public static let extendedLinearGray = "kCGColorSpaceExtendedLinearGray"
+    /// The name `CGColorSpaceCreateDeviceRGB()`'s space reports.
+    static let deviceRGBName = "kCGColorSpaceDeviceRGB"
+    /// The name `CGColorSpaceCreateDeviceGray()`'s space reports.
+    static let deviceGrayName = "kCGColorSpaceDeviceGray"
+
+    /// How component values map to light.
+    enum Transfer: Sendable { case sRGB, linear }
+    /// Which red, green and blue the components are amounts of.
+    enum Primaries: Sendable { case sRGB, displayP3 }
 
     /// The space's name, one of the constants above.
     public let name: String?
@@ -23,27 +64,69 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public let model: CGColorSpaceModel
     /// The number of colour components, not counting alpha (1 for gray, 3 for RGB).
     public let numberOfComponents: Int
+    /// Whether components may lie outside 0…1 (the "extended" spaces).
+    public let isExtended: Bool
+    let transfer: Transfer
+    let primaries: Primaries
 
-    /// Returns the named colour space, or `nil` for a name Strata does not support (only
-    /// `sRGB` and `genericGrayGamma2_2`), mirroring Apple's failable initializer.
+    /// Returns the named colour space, or nil for a name Strata does not support (see the
+    /// type's description), mirroring Apple's failable initializer.
     public convenience init?(name: String) {
-        switch name {
-        case Self.sRGB: self.init(name: name, model: .rgb, count: 3)
-        case Self.genericGrayGamma2_2: self.init(name: name, model: .monochrome, count: 1)
-        default: return nil
+        let rgb: [String: (Transfer, Primaries, Bool)] = [
+            Self.sRGB: (.sRGB, .sRGB, false), Self.extendedSRGB: (.sRGB, .sRGB, true),
+            Self.linearSRGB: (.linear, .sRGB, false), Self.extendedLinearSRGB: (.linear, .sRGB, true),
+            Self.genericRGBLinear: (.linear, .sRGB, false), Self.deviceRGBName: (.sRGB, .sRGB, false),
+            Self.displayP3: (.sRGB, .displayP3, false), Self.extendedDisplayP3: (.sRGB, .displayP3, true),
+            Self.linearDisplayP3: (.linear, .displayP3, false), Self.extendedLinearDisplayP3: (.linear, .displayP3, true),
+        ]
+        let gray: [String: (Transfer, Bool)] = [
+            Self.genericGrayGamma2_2: (.sRGB, false), Self.extendedGray: (.sRGB, true),
+            Self.linearGray: (.linear, false), Self.extendedLinearGray: (.linear, true), Self.deviceGrayName: (.sRGB, false),
+        ]
+        if let (t, p, e) = rgb[name] {
+            self.init(name: name, model: .rgb, transfer: t, primaries: p, extended: e)
+        } else if let (t, e) = gray[name] {
+            self.init(name: name, model: .monochrome, transfer: t, primaries: .sRGB, extended: e)
+        } else {
+            return nil
         }
     }
 
-    private init(name: String, model: CGColorSpaceModel, count: Int) {
+    private init(name: String, model: CGColorSpaceModel, transfer: Transfer, primaries: Primaries, extended: Bool) {
         self.name = name
         self.model = model
-        self.numberOfComponents = count
+        self.numberOfComponents = model == .rgb ? 3 : 1
+        self.transfer = transfer
+        self.primaries = primaries
+        self.isExtended = extended
     }
 
-    static let srgbSpace = CGColorSpace(name: sRGB, model: .rgb, count: 3)
-    static let graySpace = CGColorSpace(name: genericGrayGamma2_2, model: .monochrome, count: 1)
+    static let srgbSpace = CGColorSpace(name: sRGB, model: .rgb, transfer: .sRGB, primaries: .sRGB, extended: false)
+    static let graySpace = CGColorSpace(name: genericGrayGamma2_2, model: .monochrome, transfer: .sRGB, primaries: .sRGB,
+                                        extended: false)
+
+    /// Whether the space's gamut is wider than sRGB's (Display P3 and every extended space).
+    public var isWideGamutRGB: Bool { model == .rgb && (primaries == .displayP3 || isExtended) }
+    /// Whether a bitmap context can draw in this space: true for RGB and gray spaces.
+    public var supportsOutput: Bool { model == .rgb || model == .monochrome }
+    /// The base space of a pattern or indexed space: nil, as Strata has neither.
+    public var baseColorSpace: CGColorSpace? { nil }
+    /// Whether the space is an HDR one: none of Strata's is.
+    public func isHDR() -> Bool { false }
 
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public var description: String { "CGColorSpace(\(name ?? "unnamed"))" }
+}
+
+/// A device-dependent RGB space (Apple: `CGColorSpaceCreateDeviceRGB()`); Strata's displays
+/// are sRGB, so it behaves as sRGB (its name is `kCGColorSpaceDeviceRGB`).
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
+    CGColorSpace(name: CGColorSpace.deviceRGBName) ?? .srgbSpace
+}
+
+/// A device-dependent gray space (Apple: `CGColorSpaceCreateDeviceGray()`), drawn as
+/// gamma-2.2 gray (its name is `kCGColorSpaceDeviceGray`).
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
+    CGColorSpace(name: CGColorSpace.deviceGrayName) ?? .graySpace
 }

@@ -28,10 +28,15 @@ public struct RGBA: Hashable, Sendable {
     /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
 
-    /// The sRGB components of `color`. Gray `w` becomes `(w, w, w)`; a colour without
-    /// components (not produced by Strata) becomes transparent black.
+    /// The sRGB components of `color`. Gray `w` becomes `(w, w, w)`; a colour in another
+    /// space (Display P3, linear) is converted to sRGB (out-of-gamut values left for `clamped`);
+    /// a colour without components (not produced by Strata) becomes transparent black.
     public init(_ color: CGColor) {
-        let values = (color.components ?? []).map(Double.init)
+        var values = (color.components ?? []).map(Double.init)
+        if let space = color.colorSpace, !space.isSRGBEncoded, values.count == space.numberOfComponents + 1 {
+            let rgb = CGColorSpace.srgbSpace.components(fromLinearSRGB: space.linearSRGB(Array(values.dropLast())))
+            values = rgb + [values[values.count - 1]]
+        }
         switch values.count {
         case 2: self.init(red: values[0], green: values[0], blue: values[0], alpha: values[1])
         case 4: self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])

@@ -47,8 +47,10 @@ struct CGColorTests {
         #expect(CGColor.white.copy(alpha: 0)?.components == [1, 0])
     }
 
+    // https://developer.apple.com/documentation/coregraphics/cgcolorspace/init(name:)
     @Test func unknownColorSpaceNameIsNil() {
-        #expect(CGColorSpace(name: "kCGColorSpaceDisplayP3") == nil)
+        #expect(CGColorSpace(name: "kCGColorSpaceGenericCMYK") == nil)
+        #expect(CGColorSpace(name: "no such space") == nil)
         #expect(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)?.numberOfComponents == 1)
     }
 

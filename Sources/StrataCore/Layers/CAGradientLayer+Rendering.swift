@@ -6,8 +6,10 @@ extension CAGradientLayer {
         renderGradient { makeDrawnContext(scale: scale) }
     }
 
-    /// The gradient drawn into the context `makeContext` returns (user space: layer points).
-    func renderGradient(in makeContext: () -> CGContext?) -> CGImage? {
+    /// The gradient drawn into the context `makeContext` returns (user space: layer points);
+    /// `image` false: nothing is returned (`render(in:)` draws into its own context).
+    @discardableResult
+    func renderGradient(in makeContext: () -> CGContext?, image: Bool = true) -> CGImage? {
         guard let colors = (extraObject(Self.colorsProperty) as? ColorList)?.colors, !colors.isEmpty else { return nil }
         var locations = (extraObject(Self.locationsProperty) as? NumberList)?.numbers.map { CGFloat($0) }
         if let given = locations, given.count != colors.count {
@@ -34,7 +36,7 @@ extension CAGradientLayer {
         switch CAGradientLayerType(rawValue: extraString(Self.typeProperty) ?? "axial") {
         case .radial:
             let rx = abs(to.x - from.x), ry = abs(to.y - from.y)
-            guard rx > 0, ry > 0 else { return ctx.makeImage() }
+            guard rx > 0, ry > 0 else { return image ? ctx.makeImage() : nil }
             // The unit circle, stretched into the ellipse.
             ctx.translateBy(x: from.x, y: from.y)
             ctx.scaleBy(x: rx, y: ry)
@@ -45,6 +47,6 @@ extension CAGradientLayer {
             if from == to { ctx.setFillColor(colors[colors.count - 1].clamped.cgColor); ctx.fill(bounds) }
             else { ctx.drawLinearGradient(gradient, start: from, end: to, options: everywhere) }
         }
-        return ctx.makeImage()
+        return image ? ctx.makeImage() : nil
     }
 }

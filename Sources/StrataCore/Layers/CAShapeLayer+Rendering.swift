@@ -24,8 +24,10 @@ extension CAShapeLayer {
         return extraColor(Self.fillColorProperty) != nil || strokes
     }
 
-    /// Fills and strokes the path into `ctx` (user space: layer points) and returns the image.
-    func drawShape(in ctx: CGContext) -> CGImage? {
+    /// Fills and strokes the path into `ctx` (user space: layer points) and returns the image
+    /// (`image` false: returns nil, for `render(in:)`, which draws into its own context).
+    @discardableResult
+    func drawShape(in ctx: CGContext, image: Bool = true) -> CGImage? {
         guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
         let fill = extraColor(Self.fillColorProperty)
         let stroke = extraColor(Self.strokeColorProperty)
@@ -49,7 +51,7 @@ extension CAShapeLayer {
             ctx.addPath(path.trimmed(from: start, to: end))
             ctx.strokePath()
         }
-        return ctx.makeImage()
+        return image ? ctx.makeImage() : nil
     }
 
     /// The rectangle, in layer coordinates and aligned to pixels at `scale`, that the fill and

@@ -6,8 +6,10 @@ extension CATextLayer {
         renderText { makeDrawnContext(scale: scale) }
     }
 
-    /// The text drawn into the context `makeContext` returns (user space: layer points).
-    func renderText(in makeContext: () -> CGContext?) -> CGImage? {
+    /// The text drawn into the context `makeContext` returns (user space: layer points);
+    /// `image` false: nothing is returned (`render(in:)` draws into its own context).
+    @discardableResult
+    func renderText(in makeContext: () -> CGContext?, image: Bool = true) -> CGImage? {
         guard let text = extraString(Self.stringProperty), !text.isEmpty,
               let color = extraColor(Self.foregroundColorProperty) else { return nil }
         let size = extraNumber(Self.fontSizeProperty)
@@ -32,7 +34,7 @@ extension CATextLayer {
             let baseline = bounds.minY + ascent + CGFloat(index) * lineHeight
             ctx.drawText(line, at: CGPoint(x: x, y: baseline), font: font, size: size, color: cgColor)
         }
-        return ctx.makeImage()
+        return image ? ctx.makeImage() : nil
     }
 }
 

@@ -85,10 +85,15 @@ extension CGContext {
         didPaint()
     }
 
-    /// A Strata addition (Core Graphics has no conic gradient; CAGradientLayer's `.conic` type
-    /// needs one): paints `gradient` around `center`, location 0 at `startAngle` radians from the
-    /// x axis, increasing toward the positive y axis, location 1 a full turn later. Computed
+    /// Paints `gradient` around `center` (Apple: `drawConicGradient(_:center:angle:)`, iOS
+    /// 17; CAGradientLayer's `.conic` type draws with it), location 0 at `angle` radians from
+    /// the x axis, increasing toward the positive y axis, location 1 a full turn later. Computed
     /// per device pixel inside the clip.
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        drawConicGradient(gradient, center: center, startAngle: angle)
+    }
+
+    /// `drawConicGradient(_:center:angle:)` under Strata's earlier name.
     public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat) {
         guard center.x.isFinite, center.y.isFinite, startAngle.isFinite else {
             return warnIgnored("drawConicGradient", "non-finite values")

@@ -42,7 +42,7 @@ extension CGContext {
 
     /// Paints the blurred, tinted alpha of `group` (a pattern from `cairo_pop_group`) at the
     /// shadow's offset, under the current clip.
-    private func paintShadow(of group: OpaquePointer?, _ shadow: Shadow) {
+    func paintShadow(of group: OpaquePointer?, _ shadow: Shadow) {
         var groupSurface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface,
               cairo_surface_get_type(groupSurface) == CAIRO_SURFACE_TYPE_IMAGE else { return }

@@ -67,3 +67,18 @@ extension CGAffineTransform {
         self.init(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
     }
 }
+
+/// Apple's other space conversions: sizes and rectangles, and the CTM under its long name.
+extension CGContext {
+    /// The affine transform from user space to device space (the CTM).
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
+    /// A size (a vector: the CTM without translation) in device pixels.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+    /// A device size in user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+    /// The smallest device rectangle containing `rect`'s corners mapped by the CTM.
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+    /// The smallest user rectangle containing a device rectangle's corners.
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
+}

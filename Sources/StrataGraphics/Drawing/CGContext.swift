@@ -49,7 +49,19 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         /// `clip(to:mask:)`: the mask part of the clip (Cairo holds the path part).
         var clipMask: ClipMask?
+        /// Text and colour settings kept for Apple's API (CGContext+TextState.swift).
+        var text = TextState()
     }
+
+    /// The text matrix: not part of the graphics state, as in Quartz.
+    var textMatrixStorage = CGAffineTransform.identity
+    /// `setAllowsAntialiasing`: not part of the graphics state either.
+    var allowsAntialiasingStorage = true
+    /// The font `setAllows…` switches, likewise outside the graphics state.
+    var allowsFont = (smoothing: true, subpixelPositioning: true, subpixelQuantization: true)
+    /// The bitmap layout the context was made with (the layer context: Cairo's native
+    /// premultiplied-first, 32-bit little-endian).
+    var bitmapInfoStorage: UInt32 = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
 
     /// A transparency layer being drawn: the state to composite it with, and how many saved
     /// states were on the stack when it began (restoreGState inside it cannot go below).
@@ -74,9 +86,11 @@ public final class CGContext {
 
     /// A bitmap context over `data` (or an internal, zeroed buffer when `data` is nil) with
     /// Quartz's y-up coordinates, origin at the bottom-left. Supported layouts: 8 bits per
-    /// component, sRGB (or nil) space, `premultipliedLast` (R, G, B, A bytes) or
-    /// `premultipliedFirst` with `byteOrder32Little` (B, G, R, A). Returns nil for anything
-    /// else, or a size outside 1…16384 per side, as Apple's initializer returns nil.
+    /// component in an RGB space, 32 bits per pixel: `premultipliedLast`, `premultipliedFirst`,
+    /// `noneSkipLast` or `noneSkipFirst` (opaque: the fourth byte is written 255), in the
+    /// default, 32-bit big- or little-endian byte order (`premultipliedFirst |
+    /// byteOrder32Little` is B, G, R, A in memory). Returns nil for anything else, or a size
+    /// outside 1…16384 per side, as Apple's initializer returns nil.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
         bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
@@ -85,11 +99,18 @@ public final class CGContext {
         let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
         let order = info.intersection(.byteOrderMask)
         let layout: ExternalBitmap.Layout
-        switch (alpha, order) {
-        case (.premultipliedLast?, .byteOrderDefault), (.premultipliedLast?, .byteOrder32Big): layout = .rgba
-        case (.premultipliedFirst?, .byteOrder32Little): layout = .bgra
+        let little = order == .byteOrder32Little
+        guard order == .byteOrderDefault || order == .byteOrder32Big || little else {
+            Diagnostics.warnOnce("CGContext: unsupported byte order in bitmapInfo \(bitmapInfo) (use the default, byteOrder32Big or byteOrder32Little)")
+            return nil
+        }
+        switch alpha {
+        case .premultipliedLast?: layout = little ? .abgr : .rgba
+        case .premultipliedFirst?: layout = little ? .bgra : .argb
+        case .noneSkipLast?: layout = (little ? ExternalBitmap.Layout.abgr : .rgba).skippingAlpha
+        case .noneSkipFirst?: layout = (little ? ExternalBitmap.Layout.bgra : .argb).skippingAlpha
         default:
-            Diagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (use premultipliedLast, or premultipliedFirst | byteOrder32Little)")
+            Diagnostics.warnOnce("CGContext: unsupported bitmapInfo \(bitmapInfo) (8-bit RGB contexts take premultipliedLast, premultipliedFirst, noneSkipLast or noneSkipFirst)")
             return nil
         }
         guard bitsPerComponent == 8, space.model == .rgb, Self.validSize(width, height) else { return nil }
@@ -98,6 +119,7 @@ public final class CGContext {
         self.init(pixelsWide: width, pixelsHigh: height,
                   external: data.map { ExternalBitmap(data: $0, bytesPerRow: stride, layout: layout) },
                   baseScale: 1, baseIsYUp: true)
+        bitmapInfoStorage = bitmapInfo
         // Quartz's bitmap user space is y-up: user y = 0 is the bottom row.
         var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
         cairo_set_matrix(cr, &flip)
@@ -113,7 +135,7 @@ public final class CGContext {
         cairo_scale(cr, Double(scale), Double(scale))
     }
 
-    private init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?, baseScale: Double,
+    init(pixelsWide width: Int, pixelsHigh height: Int, external: ExternalBitmap?, baseScale: Double,
                  baseIsYUp: Bool) {
         self.width = width
         self.height = height
@@ -178,6 +200,7 @@ public final class CGContext {
         }
         gstate = saved
         cairo_restore(cr)
+        applyAntialias()
     }
 
     /// The opacity applied to everything painted, 0…1. Default 1.
@@ -192,15 +215,23 @@ public final class CGContext {
         set { gstate.interpolationQuality = newValue }
     }
 
-    /// Whether shapes and text are anti-aliased. Default true.
+    /// Whether shapes and text are anti-aliased (part of the graphics state). Default true.
+    /// Anti-aliasing happens only while `setAllowsAntialiasing` allows it too, as in Quartz.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         gstate.shouldAntialias = shouldAntialias
-        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        applyAntialias()
     }
 
-    /// Apple's switch that allows `setShouldAntialias`; kept for source compatibility.
+    /// Whether `setShouldAntialias(true)` may take effect. Default true; not part of the
+    /// graphics state (Apple: "This parameter is not part of the graphics state").
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
-        if !allowsAntialiasing { setShouldAntialias(false) }
+        allowsAntialiasingStorage = allowsAntialiasing
+        applyAntialias()
+    }
+
+    func applyAntialias() {
+        let on = gstate.shouldAntialias && allowsAntialiasingStorage
+        cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     func warnIgnored(_ call: String, _ why: String) {

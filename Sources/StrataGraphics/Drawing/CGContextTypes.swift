@@ -59,4 +59,28 @@ public struct CGBitmapInfo: OptionSet, Sendable {
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
     /// 32-bit pixels stored big-endian: premultipliedFirst becomes A, R, G, B in memory.
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+    /// 16-bit components stored little-endian (no 16-bit layout is supported; named for code
+    /// that tests for it).
+    public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    /// 16-bit components stored big-endian.
+    public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    /// Floating-point components (not supported by Strata's contexts and images).
+    public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    /// The bits holding the float flag.
+    public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
+}
+
+/// The byte order of an image's pixels (Apple: CGImageByteOrderInfo).
+public enum CGImageByteOrderInfo: UInt32, Sendable {
+    case orderMask = 0x7000
+    case orderDefault = 0
+    case order16Little = 0x1000
+    case order32Little = 0x2000
+    case order16Big = 0x3000
+    case order32Big = 0x4000
+}
+
+extension CGImage {
+    /// The byte order of the pixels: Strata's are R, G, B, A bytes (the default order).
+    public var byteOrderInfo: CGImageByteOrderInfo { .orderDefault }
 }

@@ -5,22 +5,32 @@ public final class CGGradient: Sendable {
     /// The colour stops, sorted by location, colours sRGB and not premultiplied.
     public let stops: [(location: CGFloat, color: RGBA)]
 
-    /// A gradient of `colors` at `locations` (nil: spread evenly from 0 to 1). Apple takes a
-    /// CFArray of CGColor; Strata takes the Swift array. Returns nil for fewer than one colour,
-    /// a count mismatch or a non-finite location. Locations are clamped to 0…1 and sorted.
+    /// A gradient of `colors` at `locations` (nil: spread evenly from 0 to 1). Colours in any
+    /// supported space are converted to sRGB. Returns nil for fewer than one colour, a count
+    /// mismatch or a non-finite location. Locations are clamped to 0…1 and sorted.
     public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         guard let stops = Self.stops(colors.map { RGBA($0) }, locations) else { return nil }
         self.stops = stops
+    }
+
+    /// Apple's form: `colors` a CFArray of CGColor, as iOS code writes it
+    /// (`[top, bottom] as CFArray`). nil when an element is not a CGColor, and as above.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        var list: [CGColor] = []
+        for element in colors {
+            guard let color = element as? CGColor else { return nil }
+            list.append(color)
+        }
+        self.init(colorsSpace: space, colors: list, locations: locations)
     }
 
     /// A gradient from flat `components` (`count` colours of the space's components plus
     /// alpha) at `locations`.
     public init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat], locations: [CGFloat]?, count: Int) {
         let n = space.numberOfComponents + 1
-        guard count > 0, components.count >= count * n else { return nil }
+        guard count > 0, components.count >= count * n, space.supportsOutput else { return nil }
         let colors = (0..<count).map { i -> RGBA in
-            let c = components[(i * n)..<(i * n + n)].map(Double.init)
-            return n == 2 ? RGBA(red: c[0], green: c[0], blue: c[0], alpha: c[1]) : RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            RGBA(CGColor(space: space, components: Array(components[(i * n)..<(i * n + n)])))
         }
         guard let stops = Self.stops(colors, locations.map { Array($0.prefix(count)) }) else { return nil }
         self.stops = stops

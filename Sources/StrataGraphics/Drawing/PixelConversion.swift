@@ -54,18 +54,29 @@ enum PixelConversion {
 /// A caller-supplied bitmap behind a CGContext (Apple's `data` argument), kept in step with the
 /// Cairo surface that is actually drawn into.
 struct ExternalBitmap {
-    enum Layout {
+    /// Where R, G, B and A (or the skipped byte) sit in one 4-byte pixel, and whether the
+    /// fourth byte is skipped (an opaque context: `noneSkipLast` / `noneSkipFirst`).
+    struct Layout: Equatable {
+        var r: Int, g: Int, b: Int, a: Int
+        var opaque = false
         /// R, G, B, A bytes (premultipliedLast, default or big-endian byte order).
-        case rgba
+        static let rgba = Layout(r: 0, g: 1, b: 2, a: 3)
         /// B, G, R, A bytes (premultipliedFirst, 32-bit little-endian).
-        case bgra
+        static let bgra = Layout(r: 2, g: 1, b: 0, a: 3)
+        /// A, R, G, B bytes (premultipliedFirst, default or big-endian byte order).
+        static let argb = Layout(r: 1, g: 2, b: 3, a: 0)
+        /// A, B, G, R bytes (premultipliedLast, 32-bit little-endian).
+        static let abgr = Layout(r: 3, g: 2, b: 1, a: 0)
+
+        /// The same positions with the alpha byte skipped.
+        var skippingAlpha: Layout { var l = self; l.opaque = true; return l }
     }
     let data: UnsafeMutableRawPointer
     let bytesPerRow: Int
     let layout: Layout
 
     /// Byte offsets of R, G, B, A inside one pixel of this layout.
-    private var offsets: (Int, Int, Int, Int) { layout == .rgba ? (0, 1, 2, 3) : (2, 1, 0, 3) }
+    private var offsets: (Int, Int, Int, Int) { (layout.r, layout.g, layout.b, layout.a) }
 
     func copy(into surface: OpaquePointer, width: Int, height: Int) {
         cairo_surface_flush(surface)
@@ -77,7 +88,8 @@ struct ExternalBitmap {
             let row = UnsafeMutableRawPointer(base + y * stride)
             for x in 0..<width {
                 let s = src + x * 4
-                let p = UInt32(s[a]) << 24 | UInt32(s[r]) << 16 | UInt32(s[g]) << 8 | UInt32(s[b])
+                let alpha: UInt32 = layout.opaque ? 255 : UInt32(s[a])
+                let p = alpha << 24 | UInt32(s[r]) << 16 | UInt32(s[g]) << 8 | UInt32(s[b])
                 row.storeBytes(of: p, toByteOffset: x * 4, as: UInt32.self)
             }
         }
@@ -97,7 +109,7 @@ struct ExternalBitmap {
                 d[r] = UInt8(truncatingIfNeeded: p >> 16)
                 d[g] = UInt8(truncatingIfNeeded: p >> 8)
                 d[b] = UInt8(truncatingIfNeeded: p)
-                d[a] = UInt8(truncatingIfNeeded: p >> 24)
+                d[a] = layout.opaque ? 255 : UInt8(truncatingIfNeeded: p >> 24)
             }
         }
     }

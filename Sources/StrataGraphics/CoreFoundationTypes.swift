@@ -1,0 +1,9 @@
+import Foundation
+
+/// Core Foundation's array type, as Core Graphics signatures name it: on Linux the bridged
+/// `NSArray`, so iOS code's `[color1, color2] as CFArray` compiles unchanged.
+public typealias CFArray = NSArray
+/// Core Foundation's dictionary type (options and auxiliary-info parameters): `NSDictionary`.
+public typealias CFDictionary = NSDictionary
+/// Core Foundation's data type (`data as CFData`): `NSData`.
+public typealias CFData = NSData
