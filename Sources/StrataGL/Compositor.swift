@@ -40,9 +40,12 @@ public final class Compositor {
     var debug = DebugRendering.fromEnvironment()
     var lastDebugPrint = Date.distantPast
     /// The figures of the last frame rendered.
-    public private(set) var lastFrameStats = FrameStats()
+    public internal(set) var lastFrameStats = FrameStats()
     /// The last frame drawn with `incremental`, to redraw only what changes.
     var damageTracker = FrameDamage()
+    /// `renderWindow`: the retained backing holds the frame the damage tracker last recorded.
+    var backingHoldsLastFrame = false
+    var lastBackingSize = (width: 0, height: 0)
 
     /// Builds the compositor's programs and buffers in the GL context current on this thread.
     /// Throws a `GLError` when there is no usable context (GL below 3.3 core), a shader file
@@ -165,6 +168,7 @@ public final class Compositor {
             throw error
         }
         let built = DispatchTime.now().uptimeNanoseconds
+        backingHoldsLastFrame = false   // the damage tracker now follows another target
         let damage = incremental && debug.mode != .overdraw
             ? damageTracker.damage(of: list, binding: binding, clearColor: clearColor) : nil
         var stats = FrameStats()
