@@ -64,7 +64,12 @@ extension Compositor {
         } ?? total
         var stats: FrameStats
         var path = WindowFramePath.direct
-        if let backing, Double(damaged) <= threshold * Double(total),
+        // A window's first frame (or the first at a new size) says nothing about how the next
+        // ones change: it goes through the backing, so that a still or quiet scene is
+        // incremental from its second frame on.
+        let firstAtSize = lastWindowSize != (pixelWidth, pixelHeight)
+        lastWindowSize = (pixelWidth, pixelHeight)
+        if let backing, firstAtSize || Double(damaged) <= threshold * Double(total),
            backing.width == pixelWidth && backing.height == pixelHeight || Self.prepare(backing, pixelWidth, pixelHeight) {
             // A backing just (re)allocated holds nothing yet.
             if backing.width != lastBackingSize.width || backing.height != lastBackingSize.height { backingHoldsLastFrame = false }

@@ -46,6 +46,7 @@ public final class Compositor {
     /// `renderWindow`: the retained backing holds the frame the damage tracker last recorded.
     var backingHoldsLastFrame = false
     var lastBackingSize = (width: 0, height: 0)
+    var lastWindowSize = (width: 0, height: 0)
 
     /// Builds the compositor's programs and buffers in the GL context current on this thread.
     /// Throws a `GLError` when there is no usable context (GL below 3.3 core), a shader file
