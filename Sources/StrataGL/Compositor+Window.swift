@@ -56,6 +56,8 @@ extension Compositor {
             throw error
         }
         let built = DispatchTime.now().uptimeNanoseconds
+        // An opaque backdrop over the whole target becomes the clear (DrawList.foldLeadingFill).
+        let clearColor = debug.mode == .overdraw || !foldsBackdrop ? clearColor : (list.foldLeadingFill() ?? clearColor)
         let total = pixelWidth * pixelHeight
         let damage = debug.mode == .overdraw ? nil : damageTracker.damage(of: list, binding: binding, clearColor: clearColor)
         let damaged = damage.map { d -> Int in

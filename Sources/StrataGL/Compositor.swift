@@ -45,6 +45,9 @@ public final class Compositor {
     var damageTracker = FrameDamage()
     /// `renderWindow`: the retained backing holds the frame the damage tracker last recorded.
     var backingHoldsLastFrame = false
+    /// Whether an opaque backdrop over the whole target becomes the clear (off in tests, to
+    /// compare with it drawn).
+    var foldsBackdrop = true
     var lastBackingSize = (width: 0, height: 0)
     var lastWindowSize = (width: 0, height: 0)
 
@@ -169,7 +172,10 @@ public final class Compositor {
             throw error
         }
         let built = DispatchTime.now().uptimeNanoseconds
-        backingHoldsLastFrame = false   // the damage tracker now follows another target
+        backingHoldsLastFrame = false
+        // An opaque backdrop over the whole target becomes the clear (DrawList.foldLeadingFill).
+        let clearColor = debug.mode == .overdraw || !foldsBackdrop ? clearColor : (list.foldLeadingFill() ?? clearColor)
+   // the damage tracker now follows another target
         let damage = incremental && debug.mode != .overdraw
             ? damageTracker.damage(of: list, binding: binding, clearColor: clearColor) : nil
         var stats = FrameStats()
