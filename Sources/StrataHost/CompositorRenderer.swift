@@ -27,7 +27,10 @@ public final class CompositorRenderer: FrameRenderer {
         let stats = try compositor.renderWindow(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
                                                 backing: redrawsOnlyChanges ? retained : nil, window: framebuffer,
                                                 clearColor: .black)
-        return FrameRenderStats(layers: stats.layersDrawn, drawCalls: stats.drawCalls, batches: stats.batches,
-                                redrawnPixels: stats.redrawnPixels)
+        var result = FrameRenderStats(layers: stats.layersDrawn, drawCalls: stats.drawCalls, batches: stats.batches,
+                                      redrawnPixels: stats.redrawnPixels)
+        result.buildTime = stats.buildTime
+        result.submitTime = stats.submitTime
+        return result
     }
 }
