@@ -38,8 +38,17 @@ struct BackdropFoldTests {
         }
     }
 
-    @Test func anOpaqueWindowBackgroundBecomesTheClearAndImagesStaySprites() throws {
-        let root = screenRoot(width: 100, height: 60)
+    /// `stacked`: the viewer's case, a black window layer under a scene root with its own
+    /// background, both over the whole window.
+    @Test(arguments: [false, true])
+    func anOpaqueWindowBackgroundBecomesTheClearAndImagesStaySprites(stacked: Bool) throws {
+        let window = screenRoot(width: 100, height: 60)
+        var root = window
+        if stacked {
+            window.backgroundColor = RGBA(red: 0, green: 0, blue: 0).cgColor
+            root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 60), .pureGreen)
+            window.addSublayer(root)
+        }
         root.backgroundColor = RGBA(red: 0x20 / 255, green: 0x30 / 255, blue: 0x40 / 255).cgColor
         for i in 0..<5 {
             let layer = CALayer()
@@ -49,7 +58,7 @@ struct BackdropFoldTests {
             layer.opacity = 0.8
             root.addSublayer(layer)
         }
-        let (folded, drawn, stats) = try renderBoth(root, width: 100, height: 60)
+        let (folded, drawn, stats) = try renderBoth(window, width: 100, height: 60)
         #expect(stats.quads == 5 && stats.spriteQuads == 5, "the backdrop is not drawn as a quad; the images are sprites (\(stats))")
         let differing = folded.indices.filter { folded[$0] != drawn[$0] }
         #expect(differing.isEmpty, "\(differing.count) bytes differ from the backdrop drawn as a quad")
