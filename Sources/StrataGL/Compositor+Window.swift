@@ -50,6 +50,7 @@ extension Compositor {
             try builder.build(root: root, binding: binding, scale: s)
         } catch {
             list.reset()
+            builder.shadowCache.purge(pool: pool)   // surfaces kept this frame were never blurred
             pool.endFrame()
             damageTracker.invalidate()
             backingHoldsLastFrame = false
@@ -102,6 +103,7 @@ extension Compositor {
         stats.surfacesUsed = list.surfaces.count
         textures.endFrame()
         builder.pathMasks.endFrame()
+        builder.shadowCache.endFrame(pool: pool)
         pool.endFrame()
         list.surfaces.removeAll(keepingCapacity: true)
         stats.texturesLive = textures.liveCount

@@ -167,6 +167,7 @@ public final class Compositor {
             try builder.build(root: root, binding: binding, scale: s)
         } catch {
             list.reset()
+            builder.shadowCache.purge(pool: pool)   // surfaces kept this frame were never blurred
             pool.endFrame()
             damageTracker.invalidate()
             throw error
@@ -189,6 +190,7 @@ public final class Compositor {
         stats.surfacesUsed = list.surfaces.count
         textures.endFrame()
         builder.pathMasks.endFrame()
+        builder.shadowCache.endFrame(pool: pool)
         pool.endFrame()
         list.surfaces.removeAll(keepingCapacity: true)
         stats.texturesLive = textures.liveCount

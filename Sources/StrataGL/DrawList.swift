@@ -24,6 +24,12 @@ final class DrawList {
 
     func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
 
+    /// Drops every command and instance recorded after the first `commands` and `instances`.
+    func truncate(commands count: Int, instances instanceCount: Int) {
+        commands.removeSubrange(count...)
+        instances.removeSubrange(instanceCount...)
+    }
+
     /// Appends a quad; `texture` nil means the quad samples no texture and fits any batch of
     /// its program.
     func appendDraw(_ instance: QuadInstance, program: QuadInstance.Program, texture: GLuint?,
