@@ -168,6 +168,12 @@ let package = Package(
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CGL", "StrataBenchSupport"],
             path: "Sources/StrataGLBench"
         ),
+        // The sprites-N workload in a real window, its frame breakdown and the bare GL loop.
+        .executableTarget(
+            name: "StrataViewBench",
+            dependencies: ["StrataHost", "StrataCore", "StrataGraphics", "CGL", "CSDL2"],
+            path: "Sources/StrataViewBench"
+        ),
         .testTarget(
             name: "StrataGLTests",
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics"],

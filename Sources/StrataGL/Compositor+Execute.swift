@@ -7,7 +7,12 @@ import StrataGraphics
 extension Compositor {
     /// Replays the draw list; with `damage`, only inside it (every scissor narrowed to it, the
     /// clear included): the rest of the target keeps the last frame (`FrameDamage`).
-    func execute(main: TargetBinding, clearColor: RGBA?, damage: PixelRect? = nil) -> FrameStats {
+    func execute(main: TargetBinding, clearColor: RGBA?, damage: PixelRect? = nil, into redirect: GLuint? = nil) -> FrameStats {
+        // `redirect` draws a list built for `main` into another framebuffer of the same size and
+        // orientation (a window's frame into its retained backing); surfaces keep their own.
+        func resolve(_ framebuffer: GLuint) -> GLuint {
+            framebuffer == main.framebuffer ? (redirect ?? framebuffer) : framebuffer
+        }
         var stats = FrameStats()
         let instances = list.instances
         let stride = MemoryLayout<QuadInstance>.stride
@@ -66,7 +71,7 @@ extension Compositor {
         var boundTexture: GLuint = .max, boundMask: GLuint = .max
         var scissorOn = false, stencilOn = false
         func bind(_ b: TargetBinding, clear: Bool, color: RGBA?) {
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), b.framebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolve(b.framebuffer))
             glViewport(0, 0, GLsizei(b.width), GLsizei(b.height))
             current = b
             guard clear else { return }
@@ -181,7 +186,9 @@ extension Compositor {
             case .copyBackdrop(let copy):
                 // A blit obeys the scissor test; the copy is whole.
                 if scissorOn { glDisable(GLenum(GL_SCISSOR_TEST)); scissorOn = false }
-                copyBackdrop(copy)
+                var source = copy
+                source.source.framebuffer = resolve(copy.source.framebuffer)
+                copyBackdrop(source)
                 bind(current, clear: false, color: nil)
             case .blend(let draw):
                 applyScissor(draw.clip.scissor)

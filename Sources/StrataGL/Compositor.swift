@@ -40,9 +40,16 @@ public final class Compositor {
     var debug = DebugRendering.fromEnvironment()
     var lastDebugPrint = Date.distantPast
     /// The figures of the last frame rendered.
-    public private(set) var lastFrameStats = FrameStats()
+    public internal(set) var lastFrameStats = FrameStats()
     /// The last frame drawn with `incremental`, to redraw only what changes.
     var damageTracker = FrameDamage()
+    /// `renderWindow`: the retained backing holds the frame the damage tracker last recorded.
+    var backingHoldsLastFrame = false
+    /// Whether an opaque backdrop over the whole target becomes the clear (off in tests, to
+    /// compare with it drawn).
+    var foldsBackdrop = true
+    var lastBackingSize = (width: 0, height: 0)
+    var lastWindowSize = (width: 0, height: 0)
 
     /// Builds the compositor's programs and buffers in the GL context current on this thread.
     /// Throws a `GLError` when there is no usable context (GL below 3.3 core), a shader file
@@ -160,11 +167,16 @@ public final class Compositor {
             try builder.build(root: root, binding: binding, scale: s)
         } catch {
             list.reset()
+            builder.shadowCache.purge(pool: pool)   // surfaces kept this frame were never blurred
             pool.endFrame()
             damageTracker.invalidate()
             throw error
         }
         let built = DispatchTime.now().uptimeNanoseconds
+        backingHoldsLastFrame = false
+        // An opaque backdrop over the whole target becomes the clear (DrawList.foldLeadingFill).
+        let clearColor = debug.mode == .overdraw || !foldsBackdrop ? clearColor : (list.foldLeadingFill() ?? clearColor)
+   // the damage tracker now follows another target
         let damage = incremental && debug.mode != .overdraw
             ? damageTracker.damage(of: list, binding: binding, clearColor: clearColor) : nil
         var stats = FrameStats()
@@ -178,6 +190,7 @@ public final class Compositor {
         stats.surfacesUsed = list.surfaces.count
         textures.endFrame()
         builder.pathMasks.endFrame()
+        builder.shadowCache.endFrame(pool: pool)
         pool.endFrame()
         list.surfaces.removeAll(keepingCapacity: true)
         stats.texturesLive = textures.liveCount

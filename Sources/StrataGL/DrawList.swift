@@ -1,4 +1,5 @@
 import CGL
+import StrataGraphics
 
 /// A frame's recorded work: every quad instance (uploaded in one buffer) and the ordered
 /// commands that draw them. Consecutive quads that share texture, mask and clip state join
@@ -22,6 +23,12 @@ final class DrawList {
     }
 
     func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
+
+    /// Drops every command and instance recorded after the first `commands` and `instances`.
+    func truncate(commands count: Int, instances instanceCount: Int) {
+        commands.removeSubrange(count...)
+        instances.removeSubrange(instanceCount...)
+    }
 
     /// Appends a quad; `texture` nil means the quad samples no texture and fits any batch of
     /// its program.
@@ -55,6 +62,52 @@ final class DrawList {
         guard case .draw(let batch)? = commands.last, batch.first + batch.count == instances.count,
               batch.program == program, batch.mask == mask, batch.clip == clip else { return false }
         return batch.texture == 0 || (batch.sampler == sampler && batch.texture == texture())
+    }
+
+    /// Whether the open batch is the frame's first draw and holds only backdrop fills (opaque
+    /// quads over the whole target: a window's and a scene's background colours, folded into
+    /// the clear by `foldLeadingFill`). Images may start their own sprite batch after it: one
+    /// batch break, against the general program's cost on every sprite that follows.
+    var openBatchIsLeadingFill: Bool {
+        guard commands.count == 2, case .bind = commands[0], case .draw(let batch) = commands[1], batch.first == 0,
+              batch.count == instances.count, batch.count <= 4, Self.isPlainBatch(batch) else { return false }
+        return instances.allSatisfy(Self.isCoveringFill)
+    }
+
+    /// When the frame opens with opaque solid quads over the whole target (a window's or
+    /// root layer's background), takes them out of the first batch and returns the last one's
+    /// colour, to be the target's clear colour instead: llvmpipe clears a framebuffer several
+    /// times faster than it shades and blends a quad over every pixel, and the picture is the
+    /// same (such a quad covers every pixel centre fully and replaces what was there). Nil
+    /// when the frame does not open so.
+    func foldLeadingFill() -> RGBA? {
+        guard commands.count >= 2, case .bind = commands[0], case .draw(var batch) = commands[1],
+              Self.isPlainBatch(batch) else { return nil }
+        var color: RGBA?
+        while batch.count > 0, Self.isCoveringFill(instances[batch.first]) {
+            let c = instances[batch.first].color
+            color = RGBA(red: Double(c.x), green: Double(c.y), blue: Double(c.z), alpha: 1)
+            batch.first += 1
+            batch.count -= 1
+        }
+        guard color != nil else { return nil }
+        if batch.count == 0 { commands.remove(at: 1) } else { commands[1] = .draw(batch) }
+        return color
+    }
+
+    private static func isPlainBatch(_ batch: Batch) -> Bool {
+        batch.program == .quad && batch.mask == 0 && batch.clip == ClipState()
+    }
+
+    /// An opaque solid quad, axis-aligned and affine, whose corners in normalised device
+    /// coordinates reach past ±1 on both axes: it covers every pixel centre of the target,
+    /// whatever its orientation.
+    private static func isCoveringFill(_ quad: QuadInstance) -> Bool {
+        guard quad.params.z < 0.5, quad.color.w >= 1, quad.row0.y == 0, quad.row0.w == 0, quad.row1.x == 0,
+              quad.row1.w == 0, quad.row3.w == 1 else { return false }
+        let x0 = quad.row0.x * quad.rect.x + quad.row3.x, x1 = quad.row0.x * quad.rect.z + quad.row3.x
+        let y0 = quad.row1.y * quad.rect.y + quad.row3.y, y1 = quad.row1.y * quad.rect.w + quad.row3.y
+        return min(x0, x1) <= -1 && max(x0, x1) >= 1 && min(y0, y1) <= -1 && max(y0, y1) >= 1
     }
 
     func appendStencil(_ instance: QuadInstance, level: Int32, increment: Bool, scissor: PixelRect?) {

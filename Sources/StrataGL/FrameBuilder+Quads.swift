@@ -142,13 +142,16 @@ extension FrameBuilder {
     /// the filtered border ramp is 1 to 1.25 pixels wide, as the analytic one is 1), under an
     /// affine map, with no corner radius or analytic clip cutting it. Scissor and stencil clips
     /// still apply. An image that would extend the quad batch being recorded (after its own
-    /// layer's background, say) stays in it: a batch break costs more than the fill it saves.
+    /// layer's background, say) stays in it: a batch break costs more than the fill it saves —
+    /// except after the frame's leading fill (the window's background), where every sprite
+    /// that follows gains.
     private func isSprite(_ image: CGImage, uv: SIMD4<Float>, radius: Double, rect: CGRect, shape: CGRect,
                           matrix m: CATransform3D, texelsPerPixel r: SIMD2<Double>) -> Bool {
         guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, shape.contains(rect),
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
               target.clips.analytic == nil, textures.canPad(image) else { return false }
+        if list.openBatchIsLeadingFill { return true }
         return !list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
                                       mask: 0, clip: clipState())
     }

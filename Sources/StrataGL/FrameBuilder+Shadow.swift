@@ -44,13 +44,24 @@ extension FrameBuilder {
         }
         guard let region = visibleRegion((box ?? target.globalBounds).insetBy(dx: -pad, dy: -pad), padding: pad) else { return }
         let silhouette = try beginSurface(region)
+        let commandStart = list.commands.count, instanceStart = list.instances.count
         if let pathMask {
             append(matrix: shifted, rect: pathMask.rect, shape: pathMask.rect, radius: 0, color: SIMD4(repeating: 1),
                    mode: .textureAlpha, texture: textures.texture(for: pathMask.image))
         } else {
             try drawContent(model, p, matrix: shifted, opacity: 1)
         }
+        // The same silhouette as last frame: composite last frame's blurred surface instead.
+        let signature = sigmaPixels > 0.2 ? ShadowCache.signature(list, commandStart: commandStart, instanceStart: instanceStart,
+                                                                   width: Int(region.width), height: Int(region.height),
+                                                                   sigma: Float(sigmaPixels)) : nil
         endSurface()
+        if let signature, let cached = shadowCache.surface(for: ObjectIdentifier(model), matching: signature) {
+            list.truncate(commands: commandStart - 1, instances: instanceStart)
+            list.surfaces.removeLast()
+            composite(cached, region: region, color: tint, mode: .textureAlpha)
+            return
+        }
         if sigmaPixels > 0.2 {
             let scratch = try pool.acquire(width: Int(region.width), height: Int(region.height))
             list.surfaces.append(scratch)
@@ -58,6 +69,7 @@ extension FrameBuilder {
             list.blur(silhouette, into: scratch, width: w, height: h, horizontal: true, sigma: Float(sigmaPixels))
             list.blur(scratch, into: silhouette, width: w, height: h, horizontal: false, sigma: Float(sigmaPixels))
         }
+        if let signature { shadowCache.store(silhouette, for: ObjectIdentifier(model), signature: signature, pool: pool) }
         composite(silhouette, region: region, color: tint, mode: .textureAlpha)
     }
 

@@ -14,6 +14,8 @@ final class FrameBuilder {
     let textures: TextureCache
     let pool: TexturePool
     let pathMasks = PathMaskCache()
+    /// Blurred shadow silhouettes kept while they do not change.
+    let shadowCache = ShadowCache()
     /// Points → pixels.
     var scale: Double = 1
     /// Layers whose own quads were recorded this frame. (Hot fields of this class and of

@@ -31,10 +31,12 @@ public struct FrameStats: Sendable, CustomStringConvertible {
     public var submitTime = 0.0
     /// Seconds waiting in glFinish for the GPU, when the caller asked for it (else 0).
     public var finishTime = 0.0
+    /// How a window frame reached the window (`Compositor.renderWindow`); `.none` otherwise.
+    public var windowPath = WindowFramePath.none
 
     public init() {}
 
     public var description: String {
-        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads) (\(spriteQuads) sprites), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live, \(redrawnPixels) pixels redrawn"
+        String(format: "build %.2f ms, submit %.2f ms, ", buildTime * 1000, submitTime * 1000) + "draw calls \(drawCalls), batches \(batches), quads \(quads) (\(spriteQuads) sprites), layers \(layersDrawn), textures \(texturesLive) (+\(textureUploads) uploaded), surfaces \(surfacesUsed) used / \(surfacesLive) live, \(redrawnPixels) pixels redrawn" + (windowPath == .none ? "" : " (\(windowPath.rawValue))")
     }
 }

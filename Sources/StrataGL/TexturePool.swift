@@ -18,7 +18,9 @@ final class TexturePool {
     init(maximumSize: Int) { self.maximumSize = maximumSize }
 
     /// Every surface alive, free or in use.
-    var liveCount: Int { free.count + inUse.count }
+    var liveCount: Int { free.count + inUse.count + kept }
+    /// Surfaces taken out of the frame cycle by `keep` and not yet given back.
+    private var kept = 0
     /// Surfaces handed out this frame.
     var inUseCount: Int { inUse.count }
 
@@ -50,6 +52,21 @@ final class TexturePool {
         inUse.removeAll(keepingCapacity: true)
         free.removeAll { frame &- $0.lastUsedFrame > maximumIdleFrames }
         frame &+= 1
+    }
+
+    /// Takes `surface` (acquired this frame) out of the frame cycle: `endFrame` does not free
+    /// it; it stays the caller's until `giveBack` (`ShadowCache`).
+    func keep(_ surface: RenderSurface) {
+        guard let i = inUse.firstIndex(where: { $0 === surface }) else { return }
+        inUse.remove(at: i)
+        kept += 1
+    }
+
+    /// Returns a surface taken by `keep` to the pool.
+    func giveBack(_ surface: RenderSurface) {
+        kept -= 1
+        surface.lastUsedFrame = frame
+        free.append(surface)
     }
 
     /// Deletes every free surface.

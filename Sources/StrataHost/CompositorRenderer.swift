@@ -4,13 +4,14 @@ import StrataGL
 import StrataGraphics
 
 /// The GL compositor (StrataGL) as the viewer's renderer: draws the window layer's
-/// presentation tree into a framebuffer object that keeps the last frame, redrawing only what
-/// changed, and copies it to the window's framebuffer (`RetainedFramebuffer`).
+/// presentation tree into the window: small changes are redrawn into a framebuffer object that
+/// keeps the last frame and copied to the window (`RetainedFramebuffer`); frames where most of
+/// the window changes are drawn whole, straight into the window's back buffer.
 public final class CompositorRenderer: FrameRenderer {
     /// The compositor, for its `lastFrameStats`.
     public let compositor: Compositor
-    /// Whether frames are drawn incrementally through a retained framebuffer (default true);
-    /// false draws every frame whole straight into the window's framebuffer.
+    /// Whether small changes are drawn incrementally through a retained framebuffer (default
+    /// true); false draws every frame whole straight into the window's framebuffer.
     public var redrawsOnlyChanges = true
     private var retained: RetainedFramebuffer?
 
@@ -20,33 +21,16 @@ public final class CompositorRenderer: FrameRenderer {
     }
 
     public func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> FrameRenderStats {
-        let stats: FrameStats
-        if redrawsOnlyChanges, let backing = backing(width: pixelWidth, height: pixelHeight) {
-            stats = try compositor.render(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-                                          framebuffer: backing.framebuffer, topDown: false, clearColor: .black,
-                                          incremental: true)
-            backing.copy(to: framebuffer)
-        } else {
-            stats = try compositor.render(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-                                          framebuffer: framebuffer, clearColor: .black)
-        }
-        return FrameRenderStats(layers: stats.layersDrawn, drawCalls: stats.drawCalls, batches: stats.batches,
-                                redrawnPixels: stats.redrawnPixels)
-    }
-
-    /// The retained framebuffer at the window's size; nil (with a message, once) when the GL
-    /// implementation cannot make one — frames are then drawn whole into the window.
-    private func backing(width: Int, height: Int) -> RetainedFramebuffer? {
-        let backing = retained ?? RetainedFramebuffer()
-        do {
-            try backing.prepare(width: width, height: height)
-            retained = backing
-            return backing
-        } catch {
-            Diagnostics.warnOnce("drawing every frame whole: \(error)")
-            redrawsOnlyChanges = false
-            retained = nil
-            return nil
-        }
+        // Per frame, the compositor draws a mostly changed frame straight into the window and
+        // a small change into the retained backing (`Compositor.renderWindow`).
+        if redrawsOnlyChanges, retained == nil { retained = RetainedFramebuffer() }
+        let stats = try compositor.renderWindow(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                                                backing: redrawsOnlyChanges ? retained : nil, window: framebuffer,
+                                                clearColor: .black)
+        var result = FrameRenderStats(layers: stats.layersDrawn, drawCalls: stats.drawCalls, batches: stats.batches,
+                                      redrawnPixels: stats.redrawnPixels)
+        result.buildTime = stats.buildTime
+        result.submitTime = stats.submitTime
+        return result
     }
 }

@@ -11,6 +11,9 @@ public struct FrameRenderStats: Equatable, Sendable {
 
     /// Pixels redrawn: all of them, or only those around what changed since the last frame.
     public var redrawnPixels: Int
+    /// Seconds the compositor spent building the frame's draw list, and issuing it.
+    public var buildTime = 0.0
+    public var submitTime = 0.0
 
     public init(layers: Int = 0, drawCalls: Int = 0, batches: Int = 0, redrawnPixels: Int = 0) {
         self.layers = layers

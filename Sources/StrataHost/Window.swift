@@ -1,3 +1,4 @@
+import CGL
 import CSDL2
 import Foundation
 import StrataCore
@@ -32,6 +33,11 @@ public final class Window {
     public private(set) var framesRendered = 0
     /// False once closed (by `close()`, the close button, or `run()`'s limits).
     public private(set) var isOpen = true
+    /// Where the last frame's time went (evaluate, build, submit, GPU wait, present).
+    public private(set) var lastFrameTimes = FrameTimes()
+    /// Waits for the GL to finish each frame before the swap, so that `lastFrameTimes`
+    /// separates rendering from presenting (benchmarks; it costs the overlap of the two).
+    public var waitsForGPUBeforePresent = false
 
     let sdl: SDLWindow
     let driver: any WindowDriver
@@ -55,7 +61,7 @@ public final class Window {
         }
         if options.headless { SDLVideo.preferOffscreen() }
         let content = WindowContent(size: size)
-        let limits = RunLimits(frameLimit: options.frameLimit, duration: options.duration)
+        let limits = RunLimits(frameLimit: options.frameLimit, duration: options.duration, fixedStep: options.fixedStep)
         try self.init(title: title, size: size, vsync: options.vsync, limits: limits, driver: content,
                       content: content, screenshotPath: options.screenshotPath)
         content.renderer = try CompositorRenderer()
@@ -149,10 +155,22 @@ public final class Window {
         guard let time = loop.nextFrameTime(session: driver, framesRendered: framesRendered) else { return true }
         let frameStart = FrameLoop.wallClock()
         driver.advanceFrame(to: time, interval: loop.interval)
+        let evaluated = FrameLoop.wallClock()
         let pixels = sdl.pixelSize
-        driver.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0)
+        let stats = driver.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0)
         afterFrame(self)
+        let rendered = FrameLoop.wallClock()
+        if waitsForGPUBeforePresent { glFinish() }
+        let finished = FrameLoop.wallClock()
         sdl.swap()
+        let presented = FrameLoop.wallClock()
+        lastFrameTimes = FrameTimes()
+        lastFrameTimes.evaluate = evaluated - frameStart
+        lastFrameTimes.build = stats.buildTime
+        lastFrameTimes.submit = max(0, rendered - evaluated - stats.buildTime)
+        lastFrameTimes.gpuWait = finished - rendered
+        lastFrameTimes.present = presented - finished
+        lastFrameTimes.total = presented - frameStart
         framesRendered += 1
         lastFrameTime = time
         loop.pace(frameStart: frameStart)

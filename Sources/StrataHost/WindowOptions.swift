@@ -13,6 +13,10 @@ public struct WindowOptions {
     public var frameLimit: Int?
     /// `run()` returns once a frame at or after this many seconds has been drawn. Default nil.
     public var duration: Double?
+    /// Each frame advances the window's clock by this many seconds instead of following the
+    /// wall clock, and frames are not paced to the refresh rate (repeatable runs, benchmarks).
+    /// Default nil.
+    public var fixedStep: Double?
     /// `run()` writes the last frame to this PNG file before it returns. Default nil.
     public var screenshotPath: String?
     /// Input played at times in seconds after the first frame, in root-layer points, through

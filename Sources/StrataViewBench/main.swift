@@ -1,0 +1,98 @@
+// StrataViewBench: the sprites-N workload of the side-by-side harness in a real window
+// (`xvfb-run -a -s "-screen 0 1280x720x24" StrataViewBench --sprites 100`), with the frame's
+// breakdown and the bare GL loop drawing the same quads to the same window in the same run.
+import CGL
+import CSDL2
+import Foundation
+import StrataCore
+import StrataGraphics
+import StrataHost
+
+let usage = """
+    usage: StrataViewBench [--sprites N] [--frames F] [--warmup W]
+      N sprites of 64×64 in a 1280×720 window (default 100), F measured frames (default 300)
+      after W warm-up frames (default 30). Run under a display, e.g.
+      xvfb-run -a -s "-screen 0 1280x720x24" StrataViewBench --sprites 1000
+    """
+
+func parse() throws -> (sprites: Int, frames: Int, warmup: Int) {
+    var sprites = 100, frames = 300, warmup = 30
+    var args = CommandLine.arguments.dropFirst()
+    while let flag = args.popFirst() {
+        if flag == "--help" || flag == "-h" { print(usage); exit(0) }
+        guard let text = args.popFirst(), let value = Int(text), value >= 0 else {
+            throw BenchError("\(flag) needs a whole number\n\(usage)")
+        }
+        switch flag {
+        case "--sprites": sprites = value
+        case "--frames": frames = max(1, value)
+        case "--warmup": warmup = value
+        default: throw BenchError("unknown option \(flag)\n\(usage)")
+        }
+    }
+    return (sprites, frames, warmup)
+}
+
+/// Runs `frames` frames of the window after `warmup`; returns the seconds per frame and the
+/// mean breakdown.
+func measure(_ window: Window, frames: Int, warmup: Int) -> (seconds: Double, mean: FrameTimes) {
+    for _ in 0..<warmup { window.step() }
+    var sum = FrameTimes()
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<frames {
+        window.step()
+        let t = window.lastFrameTimes
+        sum.evaluate += t.evaluate; sum.build += t.build; sum.submit += t.submit
+        sum.gpuWait += t.gpuWait; sum.present += t.present; sum.total += t.total
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9 / Double(frames)
+    let n = Double(frames)
+    var mean = FrameTimes()
+    mean.evaluate = sum.evaluate / n; mean.build = sum.build / n; mean.submit = sum.submit / n
+    mean.gpuWait = sum.gpuWait / n; mean.present = sum.present / n; mean.total = sum.total / n
+    return (seconds, mean)
+}
+
+func ms(_ s: Double) -> String { String(format: "%.2f", s * 1000) }
+
+do {
+    let (sprites, frames, warmup) = try parse()
+    var options = WindowOptions()
+    options.vsync = false
+    options.fixedStep = 1.0 / 60   // as the harness runs `strata view --fixed-step`: no pacing
+    let window = try Window(title: "StrataViewBench", width: 1280, height: 720, options: options)
+    let pixels = PeerSprites.pixels()
+    let image = try CGImage(width: PeerSprites.size, height: PeerSprites.size, pixels: pixels)
+    PeerSprites.populate(window.rootLayer, count: sprites, image: image)
+
+    // Pipelined, as the viewer runs: the fps figure.
+    let strata = measure(window, frames: frames, warmup: warmup)
+    // Waiting for the GL before each swap: where the time goes.
+    window.waitsForGPUBeforePresent = true
+    let split = measure(window, frames: max(30, frames / 3), warmup: 5).mean
+
+    // The bare loop in the same window and context (left current by the window's last step).
+    guard let sdlWindow = SDL_GL_GetCurrentWindow() else { throw BenchError("no current SDL GL window") }
+    var w: Int32 = 0, h: Int32 = 0
+    SDL_GL_GetDrawableSize(sdlWindow, &w, &h)
+    let bare = try BareWindowLoop(count: sprites, pixels: pixels, size: PeerSprites.size)
+    let bareStart = DispatchTime.now().uptimeNanoseconds
+    var bareSeconds = 0.0
+    for frame in 0..<(warmup + frames) {
+        if frame == warmup { bareSeconds = Double(DispatchTime.now().uptimeNanoseconds - bareStart) * 1e-9 }
+        bare.draw(t: Double(DispatchTime.now().uptimeNanoseconds - bareStart) * 1e-9, width: Int(w), height: Int(h))
+        SDL_GL_SwapWindow(sdlWindow)
+    }
+    bareSeconds = (Double(DispatchTime.now().uptimeNanoseconds - bareStart) * 1e-9 - bareSeconds) / Double(frames)
+
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+    print("sprites-\(sprites) in a \(w)×\(h) window (\(window.driverName)), \(frames) frames, load \(load), LP_NUM_THREADS=\(ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "default")")
+    print(String(format: "strata    %7.1f fps  %6.2f ms/frame", 1 / strata.seconds, strata.seconds * 1000))
+    print("  pipelined: evaluate \(ms(strata.mean.evaluate)), build \(ms(strata.mean.build)), submit \(ms(strata.mean.submit)), present \(ms(strata.mean.present)) ms")
+    print("  with a GL wait before the swap: evaluate \(ms(split.evaluate)), build \(ms(split.build)), submit \(ms(split.submit)), GPU wait \(ms(split.gpuWait)), present \(ms(split.present)) ms (total \(ms(split.total)))")
+    print(String(format: "bare loop %7.1f fps  %6.2f ms/frame", 1 / bareSeconds, bareSeconds * 1000))
+    print(String(format: "ratio     %.2f× the bare loop", bareSeconds / strata.seconds))
+} catch {
+    FileHandle.standardError.write(Data("StrataViewBench: \(error)\n".utf8))
+    exit(1)
+}
