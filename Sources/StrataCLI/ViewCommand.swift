@@ -17,6 +17,8 @@ struct ViewCommand: ParsableCommand {
         With no scene and no --demo, the viewer opens the gallery: every demo live; click one \
         (or choose it with the arrows and press Return) to zoom into it, ←/→ inside walk through \
         all of them, Esc returns to the gallery. `--demo gallery` opens it too. \
+        --key takes SDL's key names lower-cased (what a typed key delivers): left, right, up, \
+        down, space, return, escape, tab, backspace, a–z, 0–9 (e.g. `--key 1:right`, `--key 2:h`). \
         No display? Run it under Xvfb (`xvfb-run -a strata view`) or render frames with `strata render`.
         """
     )

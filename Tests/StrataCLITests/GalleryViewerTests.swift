@@ -37,3 +37,13 @@ import Testing
         #expect(ViewerProcessTests.close(ViewerProcessTests.rgb(frames[2], 950, 280), sea, tolerance: 40))
     }
 }
+
+/// `strata view --help` names the keys `--key` takes (issue 17).
+@Suite struct ViewHelpTests {
+    @Test func theHelpListsTheKeyNames() throws {
+        let help = try CLIProcessTests.run(["view", "--help"]).stdout
+        for name in ["left", "right", "space", "return", "escape", "gallery"] {
+            #expect(help.contains(name), "\(name) in\n\(help)")
+        }
+    }
+}
