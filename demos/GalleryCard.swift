@@ -56,8 +56,8 @@ final class GalleryCard {
         clip.addSublayer(holder)
         install(demo)
 
-        let caption = DemoStage.label(type.title, at: CGPoint(x: 8, y: Self.thumbnailSize.height + 5),
-                                      width: Self.size.width - 16, fontSize: 12)
+        let caption = DemoStage.label(type.title, at: CGPoint(x: 7, y: Self.thumbnailSize.height + 6),
+                                      width: Self.size.width - 12, fontSize: 11)
         caption.name = "caption.\(type.name)"
         layer.addSublayer(caption)
     }
