@@ -40,6 +40,9 @@ final class GalleryCard {
         layer.shadowOpacity = 0.45
         layer.shadowRadius = 6
         layer.shadowOffset = CGSize(width: 0, height: 3)
+        // The card's outline as the shadow's shape: drawn analytically, not blurred from the
+        // live thumbnail every frame.
+        layer.shadowPath = CGPath(roundedRect: layer.bounds, cornerWidth: 10, cornerHeight: 10, transform: nil)
         layer.borderColor = CGColor(gray: 1, alpha: 0.08)
         layer.borderWidth = 1
 
