@@ -18,6 +18,9 @@ final class CloseBoxLayer: CALayer {
         cornerRadius = 15
         // The circle as the shadow's shape: drawn analytically, not blurred from the X each frame.
         shadowPath = CGPath(ellipseIn: bounds, transform: nil)
+        // UIKit sets a drawn layer's contentsScale to the screen's scale; 2 keeps the X crisp
+        // in a 2x window (issue 17: it was drawn at 1x and scaled up).
+        contentsScale = 2
         setNeedsDisplay()
     }
 

@@ -58,7 +58,8 @@ extension DemoAssets {
     private static let cachedIcons = (0..<15).map(makeAppIcon)
 
     static func makeAppIcon(_ index: Int) -> CGImage? {
-        P.image(width: 76, height: 76) { ctx in
+        // Drawn at 2x (issue 17: the 1x art was blurry in a 2x window).
+        P.image(width: 76, height: 76, scale: 2) { ctx in
             let base = iconRGBA(index)
             ctx.saveGState()
             ctx.addPath(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 76, height: 76), cornerWidth: 16, cornerHeight: 16))

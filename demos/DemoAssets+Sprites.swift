@@ -59,7 +59,19 @@ extension DemoAssets {
             let colour = index % 2 == 0 ? RGBA(red: 0.85, green: 0.1, blue: 0.15) : RGBA(red: 0.1, green: 0.1, blue: 0.12)
             let suits = ["♥", "♠", "♦", "♣"]
             P.centredText(ctx, suits[index % 4], centre: CGPoint(x: 60, y: 90), size: 80, colour)
-            P.centredText(ctx, "\(index + 1)", centre: CGPoint(x: 18, y: 22), size: 22, colour)
+            // A real card's corners (issue 17: the ace read "1"): rank over a small suit, top
+            // left and, upside down, bottom right.
+            let rank = ["A", "K", "Q", "J"][index % 4]
+            for flipped in [false, true] {
+                ctx.saveGState()
+                if flipped {
+                    ctx.translateBy(x: 120, y: 170)
+                    ctx.rotate(by: .pi)
+                }
+                P.centredText(ctx, rank, centre: CGPoint(x: 16, y: 20), size: 22, colour)
+                P.centredText(ctx, suits[index % 4], centre: CGPoint(x: 16, y: 42), size: 16, colour)
+                ctx.restoreGState()
+            }
         }
     }
 

@@ -19,8 +19,9 @@ public enum DemoCatalog {
     }
 
     /// The demo called `name`, if there is one.
+    /// The gallery (`GalleryDemo`) is one too, though not in `all`: it shows `all`.
     public static func demo(named name: String) -> (any Demo.Type)? {
-        all.first { $0.name == name }
+        name == GalleryDemo.name ? GalleryDemo.self : all.first { $0.name == name }
     }
 
     /// The demos' names, for messages ("built-in demos: petal, orbit").

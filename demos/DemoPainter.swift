@@ -5,8 +5,10 @@ import StrataGraphics
 enum DemoPainter {
     /// A `width`×`height` image drawn by `body` into a layer-style context: y-down, origin at
     /// the top-left, transparent to start with (Strata's `CGContext(layerPixelsWide:…)`).
-    static func image(width: Int, height: Int, _ body: (CGContext) -> Void) -> CGImage? {
-        guard let ctx = CGContext(layerPixelsWide: width, pixelsHigh: height) else { return nil }
+    /// `scale` > 1 draws the same points at that many pixels per point (art that stays crisp
+    /// in a 2x window; a layer's default `.resize` gravity shows it at its point size).
+    static func image(width: Int, height: Int, scale: Int = 1, _ body: (CGContext) -> Void) -> CGImage? {
+        guard let ctx = CGContext(layerPixelsWide: width * scale, pixelsHigh: height * scale, scale: CGFloat(scale)) else { return nil }
         body(ctx)
         return ctx.makeImage()
     }

@@ -3,7 +3,7 @@ import StrataCore
 import StrataGraphics
 
 /// The implicit-animation circle of seed 002 (L51–99; digest E22): a 150-point blue circle with
-/// a grey shadow and a green border. A click sets a random size (100…299), the matching corner
+/// a shadow and a border (designed colours, issue 17). A click sets a random size (100…299), the matching corner
 /// radius, the click as position and random background and border colours, outside any
 /// explicit transaction: every change animates implicitly (0.25 s). The seed's `arc4random()`
 /// is a seeded generator here, so runs repeat exactly.
@@ -30,13 +30,19 @@ public final class ImplicitCircleDemo: NSObject, Demo {
         circle.name = "circle"
         circle.bounds = CGRect(x: 0, y: 0, width: Self.width, height: Self.width)
         circle.position = CGPoint(x: Self.size.width / 2, y: Self.size.height / 2)
-        circle.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        // Seed 002's pure blue with a lime border read as a test scene (issue 17): the same
+        // properties, designed values: iOS's system blue, a white ring, a soft drop shadow.
+        circle.backgroundColor = CGColor(red: 0, green: 0.478, blue: 1, alpha: 1)
         circle.cornerRadius = Self.width / 2
-        circle.shadowColor = CGColor(gray: 0.5, alpha: 1)
-        circle.shadowOffset = CGSize(width: 2, height: 3)
-        circle.shadowOpacity = 0.9
-        circle.borderWidth = 2
-        circle.borderColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        circle.shadowColor = CGColor(gray: 0, alpha: 1)
+        circle.shadowOffset = CGSize(width: 0, height: 8)
+        circle.shadowOpacity = 0.55
+        circle.shadowRadius = 14
+        circle.borderWidth = 4
+        circle.borderColor = CGColor(gray: 1, alpha: 0.9)
+        root.addSublayer(DemoStage.label("click anywhere: size, colours and place change implicitly",
+                                         at: CGPoint(x: 0, y: Self.size.height - 40), width: Self.size.width,
+                                         fontSize: 15, color: CGColor(gray: 1, alpha: 0.6), alignment: .center))
         root.addSublayer(circle)
         return root
     }

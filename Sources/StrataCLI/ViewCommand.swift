@@ -14,7 +14,11 @@ struct ViewCommand: ParsableCommand {
         discussion: """
         Keys: ←/→ or 1–9 switch demos, Space pauses all animation, S toggles 10x slow motion, \
         H toggles the HUD, Esc quits (a demo that uses one of these keys gets it first). \
-        With no scene and no --demo, the viewer opens the first demo. \
+        With no scene and no --demo, the viewer opens the gallery: every demo live; click one \
+        (or choose it with the arrows and press Return) to zoom into it, ←/→ inside walk through \
+        all of them, Esc returns to the gallery. `--demo gallery` opens it too. \
+        --key takes SDL's key names lower-cased (what a typed key delivers): left, right, up, \
+        down, space, return, escape, tab, backspace, a–z, 0–9 (e.g. `--key 1:right`, `--key 2:h`). \
         No display? Run it under Xvfb (`xvfb-run -a strata view`) or render frames with `strata render`.
         """
     )
@@ -90,8 +94,8 @@ struct ViewCommand: ParsableCommand {
         }
     }
 
-    /// A scene file: one entry with `--events`. Demos: all of them, starting at `--demo` (or
-    /// the first); the first one shown gets `--events`.
+    /// A scene file: one entry with `--events`. Demos: all of them and the gallery, starting at
+    /// `--demo` (or the gallery); the first one shown gets `--events`.
     private func makePlaylist() throws -> ViewerPlaylist {
         if let path = source.scene {
             let first = try source.makeSource(shorthands: false).player
@@ -101,8 +105,10 @@ struct ViewCommand: ParsableCommand {
                 return .sceneFile(path, player: try ScenePlayer { try Scene.load(contentsOf: URL(fileURLWithPath: path), displayName: path) })
             }, name: path)
         }
-        let names = DemoCatalog.names
-        let startName = source.demo ?? names[0]
+        // The gallery comes last: 1–9 keep selecting the first nine demos, ← from the first
+        // demo wraps to it, and inside it ←/→ reach every demo.
+        let names = DemoCatalog.names + [GalleryDemo.name]
+        let startName = source.demo ?? GalleryDemo.name
         guard let start = names.firstIndex(of: startName) else {
             throw CLIError("unknown demo '\(startName)' (built-in demos: \(names.joined(separator: ", ")))")
         }

@@ -20,14 +20,16 @@ final class HUDLayer {
 
     init() {
         layer.name = "viewer.hud"
-        layer.anchorPoint = .zero
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.7)
+        // Bottom-left, translucent: at the top left it hid where most demos start (the petals,
+        // issue 17); its height grows upwards from the corner as lines come and go.
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.55)
         layer.cornerRadius = 6
         layer.contentsGravity = .topLeft
     }
 
     func layout(in windowSize: CGSize) {
-        layer.position = CGPoint(x: 8, y: 8)
+        layer.position = CGPoint(x: 8, y: windowSize.height - 8)
     }
 
     /// Shows `lines` at `scale` pixels per point (call with actions disabled); does nothing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import StrataCLI
 import StrataDemos
+import StrataGraphics
 
 /// The card shuffle (seed 004 L143–179; digest E52).
 @Suite struct CardShuffleDemoTests {
@@ -44,5 +45,22 @@ import StrataDemos
         try check(run, "card-2", offset: 0)
         #expect(try run.number("card-1", "zPosition", 0) == 0)
         #expect(try run.number("card-2", "zPosition", Self.expected.count) == 1)
+    }
+}
+
+/// Issue 17: the cards have real faces: the rank and a small suit in the top-left corner and,
+/// upside down, in the bottom-right one (the ace read "1" in one corner only).
+@Suite struct CardFaceTests {
+    @Test func theAceHasARankInBothCorners() throws {
+        let ace = try #require(DemoAssets.card(0))
+        func red(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+            ys.reduce(0) { n, y in n + xs.filter { x in
+                guard let c = ace.color(atX: x, y: y) else { return false }
+                return c.red > 0.6 && c.green < 0.4
+            }.count }
+        }
+        #expect(red(4..<28, 6..<34) > 30, "top-left rank")
+        #expect(red(92..<116, 136..<164) > 30, "bottom-right rank, upside down")
+        #expect(red(4..<28, 34..<52) > 10, "top-left small suit")
     }
 }

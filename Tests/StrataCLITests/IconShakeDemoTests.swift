@@ -134,15 +134,28 @@ import StrataDemos
             return box.contents as! CGImage?
         })
 
-        #expect(image.width == 30 && image.height == 30)
+        // contentsScale 2 (issue 17): 60×60 pixels for the 30-point box.
+        #expect(image.width == 60 && image.height == 60)
         // The crossing point (15,15) and a point on each arm are opaque white.
         for (x, y) in [(15, 15), (12, 12), (17, 12), (12, 17), (17, 17)] {
-            let c = try #require(image.color(atX: x, y: y))
+            let c = try #require(image.color(atX: 2 * x, y: 2 * y))
             #expect(c.alpha > 0.9 && c.red > 0.9 && c.green > 0.9 && c.blue > 0.9, "(\(x), \(y)) is \(c)")
         }
         // Between the arms and outside them nothing is drawn.
         for (x, y) in [(15, 8), (15, 22), (8, 15), (22, 15), (3, 3)] {
-            #expect((image.color(atX: x, y: y)?.alpha ?? 1) < 0.05, "(\(x), \(y))")
+            #expect((image.color(atX: 2 * x, y: 2 * y)?.alpha ?? 1) < 0.05, "(\(x), \(y))")
         }
+    }
+}
+
+/// Issue 17: the app icons' art is drawn at 2x (152×152 pixels for the 76-point icon), so a
+/// 2x window shows it crisp.
+@Suite struct IconArtScaleTests {
+    @Test func appIconsAreDrawnAtTwicePixelsPerPoint() throws {
+        let icon = try #require(DemoAssets.appIcon(0))
+        #expect(icon.width == 152 && icon.height == 152)
+        // The glyph (a white disc, points 20…56) fills the centre; the corner is the gradient.
+        let centre = try #require(icon.color(atX: 76, y: 76))
+        #expect(centre.red > 0.9 && centre.green > 0.9 && centre.blue > 0.9)
     }
 }

@@ -10,8 +10,10 @@ import StrataDemos
 
         #expect(DemoFixture.close(try run.numbers("circle", "bounds", 0), [0, 0, 150, 150]))
         #expect(try run.number("circle", "cornerRadius", 0) == 75)
-        #expect(try run.number("circle", "borderWidth", 0) == 2)
-        #expect(DemoFixture.close(try run.numbers("circle", "backgroundColor", 0), [0, 0, 1, 1]))
+        // Issue 17: seed 002's pure blue and 2-pt lime border replaced by designed values
+        // (system blue, a 4-pt white ring); size, radius and position are the seed's.
+        #expect(try run.number("circle", "borderWidth", 0) == 4)
+        #expect(DemoFixture.close(try run.numbers("circle", "backgroundColor", 0), [0, 0.478, 1, 1]))
         #expect(DemoFixture.close(try run.position("circle", 0), [400, 300]))
     }
 

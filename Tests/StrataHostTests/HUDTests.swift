@@ -31,3 +31,20 @@ import Testing
         #expect(session.hudLines.count == 4)
     }
 }
+
+/// Issue 17: the HUD sits in the bottom-left corner (it covered the petals at the top left).
+@Suite struct HUDPlacementTests {
+    @Test func theHUDHugsTheBottomLeftCornerAtAnyWindowSize() throws {
+        let hud = HUDLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        hud.show(["one", "two", "three"], scale: 1)
+        for size in [CGSize(width: 800, height: 600), CGSize(width: 1200, height: 400)] {
+            hud.layout(in: size)
+            #expect(hud.layer.frame.minX == 8)
+            #expect(hud.layer.frame.maxY == size.height - 8)
+            #expect(hud.layer.frame.height > 40)
+        }
+        CATransaction.commit()
+    }
+}
