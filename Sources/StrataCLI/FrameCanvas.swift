@@ -28,5 +28,10 @@ struct FrameCanvas: Equatable {
                 throw CLIError("the image would be \(width)x\(height) pixels; the limit is 16384 on each side (give --size WxH)")
             }
         }
+        // The memory ceiling (SCENE.md, "Limits"): a frame is read back and encoded whole, so
+        // its pixels are bounded as well as its sides.
+        guard width * height <= WorkLimit.bitmapPixels else {
+            throw CLIError("the image would be \(width)x\(height) pixels; the limit is \(WorkLimit.bitmapPixels >> 20) Mpx (8192x8192)")
+        }
     }
 }

@@ -49,6 +49,12 @@ extension FrameBuilder {
             box = subtreeBounds(model, p, matrix: shifted)
         }
         guard let region = visibleRegion((box ?? target.globalBounds).insetBy(dx: -pad, dy: -pad), padding: pad) else { return }
+        // Blurred shadows cost the surface's pixels × the kernel's taps, twice; many of them (a
+        // replicator's copies of a shadowed layer) took minutes a frame on llvmpipe.
+        guard list.blurTaps < WorkLimit.blurTaps else {
+            Diagnostics.warnOnce("the shadows of one frame need more than \(WorkLimit.blurTaps) blur samples; the rest are not drawn")
+            return
+        }
         let silhouette = try beginSurface(region)
         if let pathMask {
             append(matrix: shifted, rect: pathMask.rect, shape: pathMask.rect, radius: 0, color: SIMD4(repeating: 1),

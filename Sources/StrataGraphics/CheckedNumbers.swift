@@ -57,6 +57,11 @@ package enum WorkLimit {
     package static let bitmapPixels = 1 << 26
     /// Bytes of an image file the scene loader reads.
     package static let imageFileBytes = 256 << 20
+    /// Texture reads of one frame's blurred shadows (pixels × kernel taps: a full-screen 1080p
+    /// shadow of σ = 25 px; a fraction of a second on llvmpipe): further ones are not drawn.
+    package static let blurTaps = 3e8
+    /// How many times over one emitter's particles may cover the rendered image in a frame.
+    package static let particleOverdraw = 64
     /// Pixels of one look of a layer in transition (two per transition): 16 Mpx.
     package static let lookPixels = 1 << 24
     /// The largest Gaussian σ, in pixels, CGContext draws a shadow with (its blur is 2σ).

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import StrataCLI
 @testable import StrataGL
+@testable import StrataGraphics
 import Strata
 
 /// Regression tests for the traps, hangs and runaway allocations the fuzzers found (issue 13):
@@ -107,5 +108,37 @@ import Strata
             """#
         let message = FuzzHarness.bounded(timeout: 20) { FuzzHarness.evalAndRender(json, folder: folder) }?.message
         #expect(message == "ok")
+    }
+
+    /// Fuzz seed 250: a replicator's 123 copies of a layer with a blurred shadow cost a minute a
+    /// frame (each copy blurs its own surface). Blur work is bounded per frame; past it, further
+    /// shadows are not drawn, with a warning.
+    @Test func replicatedBlurredShadowsAreBounded() throws {
+        let json = Self.scene(#"""
+            [{"type": "replicator", "bounds": [0, 0, 120, 90], "position": [60, 45], "instanceCount": 400,
+              "instanceTransform": [{"translate": [0.2, 0, 0]}],
+              "sublayers": [{"bounds": [0, 0, 30, 20], "position": [30, 30], "shadowOpacity": 1, "shadowRadius": 40,
+                             "sublayers": [{"bounds": [0, 0, 10, 10], "backgroundColor": "#ff0000"}]}]}]
+            """#)
+        let player = try ScenePlayer { try Scene.load(data: Data(json.utf8), fileName: "s.json", baseURL: nil) }
+        let renderer = try OffscreenRenderer(pixelWidth: 120, pixelHeight: 90)
+        _ = try SceneFrames(player: player, renderer: renderer).frame(at: 0)
+        #expect(Diagnostics.hasWarned("the shadows of one frame need more than \(WorkLimit.blurTaps) blur samples; the rest are not drawn"))
+    }
+
+    /// Fuzz seed 250 too: 20 000 particles scaled to cover the image many times over. The
+    /// particles drawn are bounded by the pixels they cover.
+    @Test func particlesCoveringTheImageManyTimesAreBounded() throws {
+        let (folder, images) = FuzzHarness.imageFolder
+        let image = try #require(images.first)
+        let json = #"""
+            {"format": "strata-scene/1", "size": [120, 90], "images": {"\#(image.name)": "\#(image.path)"},
+             "layers": [{"type": "emitter", "bounds": [0, 0, 120, 90], "position": [60, 45], "emitterPosition": [60, 45],
+                         "emitterCells": [{"birthRate": 5000, "lifetime": 10, "scale": 40, "contents": "\#(image.name)"}]}]}
+            """#
+        let player = try ScenePlayer { try Scene.load(data: Data(json.utf8), fileName: "s.json", baseURL: folder) }
+        let renderer = try OffscreenRenderer(pixelWidth: 120, pixelHeight: 90)
+        _ = try SceneFrames(player: player, renderer: renderer).frame(at: 5)
+        #expect(Diagnostics.hasWarned("a CAEmitterLayer's particles cover more than \(WorkLimit.particleOverdraw) times the image; the rest are not drawn"))
     }
 }
