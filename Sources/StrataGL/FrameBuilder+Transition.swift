@@ -159,11 +159,15 @@ extension FrameBuilder {
             let onScreen = max(ppp.x, ppp.y)
             if onScreen.isFinite, onScreen > 0 { s = min(max(onScreen, scale * 0.25), scale * 4) }
         }
+        // The floor first, so that the limits below hold for any canvas (a 1e8-point layer
+        // at 1e-3 would still ask for a 16384² surface).
+        s = max(s, 1e-3)
         let limit = Double(pool.maximumSize)
         s = min(s, limit / max(canvas.width, 1), limit / max(canvas.height, 1))
-        // And a look's pixel count (memory: two looks per transition).
-        s = min(s, (Double(WorkLimit.lookPixels) / max(canvas.width * canvas.height, 1)).squareRoot())
-        return max(s, 1e-3)
+        // And a look's pixel count (memory: two looks per transition); square roots first, as
+        // width × height may overflow to +∞.
+        return min(s, Double(WorkLimit.lookPixels).squareRoot() / max(canvas.width, 1).squareRoot()
+                        / max(canvas.height, 1).squareRoot())
     }
 
     /// The area one look of a layer covers in its own coordinates: its bounds, grown by
