@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrataGraphics
 
 /// What `strata render` writes: the scene times to render and where each frame goes (SCENE.md,
 /// "CLI"). Worked out before anything is rendered, so a bad combination of options costs
@@ -43,7 +44,8 @@ struct RenderPlan: Equatable {
             return RenderPlan(times: times, output: .pngs(times.indices.map { "\(stem)-\($0).png" }))
         case (true, .some(let range)):
             let (start, end, fps) = try parseFrames(range)
-            let count = Int(((end - start) * fps + 1e-9).rounded(.down)) + 1
+            // In Double first: (END − START) × FPS can overflow Int, even to +∞ (END near 1e308).
+            let count = Int(saturating: ((end - start) * fps + 1e-9).rounded(.down), in: 0...Int.max - 1) + 1
             guard count <= maximumFrames else {
                 throw ValidationError("--frames \(range) asks for \(count) frames; the limit is \(maximumFrames)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// The clips in force while drawing into one render target (WebKit texmap's `ClipStack`):
 /// `masksToBounds` of every ancestor up to the target.
@@ -52,8 +53,10 @@ final class ClipStack {
             return
         }
         if radius <= 0, h.isAxisAligned, let box = matrixBox, Self.isWholePixels(box) {
-            let r = PixelRect(x: Int(box.minX.rounded()), y: Int(box.minY.rounded()),
-                              width: Int(box.width.rounded()), height: Int(box.height.rounded()))
+            // Whole pixels may still be far off any surface (a layer at x = 1e300): clamp to
+            // ±2^30 so the conversions cannot trap and the scissor arithmetic cannot overflow.
+            func pixel(_ v: Double) -> Int { Int(saturating: v, rounding: .toNearestOrAwayFromZero, in: -(1 << 30)...(1 << 30)) }
+            let r = PixelRect(x: pixel(box.minX), y: pixel(box.minY), width: pixel(box.width), height: pixel(box.height))
             scissor = scissor.map { $0.intersection(r) } ?? r
             return
         }

@@ -164,7 +164,7 @@ extension Compositor {
                 glUniform2f(blurProgram.uniform("u_step"), horizontal ? 1 / GLfloat(source.width) : 0,
                             horizontal ? 0 : 1 / GLfloat(source.height))
                 glUniform1f(blurProgram.uniform("u_sigma"), sigma)
-                glUniform1i(blurProgram.uniform("u_radius"), GLint(min(128, (3 * sigma).rounded(.up))))
+                glUniform1i(blurProgram.uniform("u_radius"), GLint(saturating: min(Float(FrameBuilder.maximumBlurReach), 3 * sigma), rounding: .up))
                 glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
                 stats.drawCalls += 1
                 setBlending()

@@ -13,6 +13,9 @@ final class DrawList {
     /// then do targets clear their stencil: clearing it costs llvmpipe a pass over
     /// 4 bytes a pixel, and a frame that never tests it does not care what it holds.
     private(set) var usesStencil = false
+    /// The blur passes' texture reads this frame (pixels × kernel taps): shadows stop once it
+    /// passes `WorkLimit.blurTaps`.
+    private(set) var blurTaps = 0.0
 
     /// Empties the list, keeping its storage for the next frame.
     func reset() {
@@ -20,6 +23,7 @@ final class DrawList {
         commands.removeAll(keepingCapacity: true)
         surfaces.removeAll(keepingCapacity: true)
         usesStencil = false
+        blurTaps = 0
     }
 
     func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
@@ -137,5 +141,6 @@ final class DrawList {
 
     func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float) {
         commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal, sigma: sigma))
+        blurTaps += Double(width * height) * Double(2 * min(3 * sigma.rounded(.up), 128) + 1)
     }
 }

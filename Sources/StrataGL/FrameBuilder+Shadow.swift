@@ -14,6 +14,9 @@ import StrataGraphics
 /// (`layer.glsl`'s erf integral, no surfaces); anything else is drawn into a surface,
 /// blurred in two separable passes, and composited tinted with the shadow colour.
 extension FrameBuilder {
+    /// The blur kernel's largest reach in pixels (3σ, cut here).
+    static let maximumBlurReach = 128.0
+
     func drawShadow(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity: Float, color: RGBA) throws {
         let offset = p.shadowOffset
         let radius = Double(p.shadowRadius)
@@ -32,7 +35,10 @@ extension FrameBuilder {
         }
         let ppp = LayerGeometry.pixelsPerPoint(p.bounds, m).map { ($0.x * $0.y).squareRoot() } ?? scale
         let sigmaPixels = sigma * ppp
-        let pad = (3 * sigmaPixels).rounded(.up) + 1
+        // The blur reaches at most `maximumBlurReach` pixels (Compositor+Execute): padding the
+        // surface further changes no pixel, and a huge shadowRadius would ask for a 16384²
+        // surface (1 GiB) for any output size.
+        let pad = min((3 * sigmaPixels).rounded(.up), Self.maximumBlurReach) + 1
         var box: CGRect?
         var pathMask: (image: CGImage, rect: CGRect)?
         if let path = p.shadowPath {
@@ -43,6 +49,12 @@ extension FrameBuilder {
             box = subtreeBounds(model, p, matrix: shifted)
         }
         guard let region = visibleRegion((box ?? target.globalBounds).insetBy(dx: -pad, dy: -pad), padding: pad) else { return }
+        // Blurred shadows cost the surface's pixels × the kernel's taps, twice; many of them (a
+        // replicator's copies of a shadowed layer) took minutes a frame on llvmpipe.
+        guard list.blurTaps < WorkLimit.blurTaps else {
+            Diagnostics.warnOnce("the shadows of one frame need more than \(WorkLimit.blurTaps) blur samples; the rest are not drawn")
+            return
+        }
         let silhouette = try beginSurface(region)
         let commandStart = list.commands.count, instanceStart = list.instances.count
         if let pathMask {

@@ -95,8 +95,9 @@ extension FrameBuilder {
         if plain, let image = Self.plainImage(model, p, canvas: canvas) {
             return LookTexture(texture: textures.texture(for: image), canvasUV: SIMD4(0, 0, 1, 1), sampler: .trilinear)
         }
-        let width = max(1, Int((canvas.width * pixelsPerPoint).rounded(.up)))
-        let height = max(1, Int((canvas.height * pixelsPerPoint).rounded(.up)))
+        // Saturating: `textureScale`'s floor of 1e-3 still leaves a 1e308-point canvas huge.
+        let width = Int(saturating: canvas.width * pixelsPerPoint, rounding: .up, in: 1...pool.maximumSize)
+        let height = Int(saturating: canvas.height * pixelsPerPoint, rounding: .up, in: 1...pool.maximumSize)
         let toTexture = CATransform3DMakeTranslation(-canvas.minX, -canvas.minY, 0)
             .concatenating(CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1))
         let surface = try beginSurface(CGRect(x: 0, y: 0, width: Double(width), height: Double(height)))
@@ -158,9 +159,15 @@ extension FrameBuilder {
             let onScreen = max(ppp.x, ppp.y)
             if onScreen.isFinite, onScreen > 0 { s = min(max(onScreen, scale * 0.25), scale * 4) }
         }
+        // The floor first, so that the limits below hold for any canvas (a 1e8-point layer
+        // at 1e-3 would still ask for a 16384² surface).
+        s = max(s, 1e-3)
         let limit = Double(pool.maximumSize)
         s = min(s, limit / max(canvas.width, 1), limit / max(canvas.height, 1))
-        return max(s, 1e-3)
+        // And a look's pixel count (memory: two looks per transition); square roots first, as
+        // width × height may overflow to +∞.
+        return min(s, Double(WorkLimit.lookPixels).squareRoot() / max(canvas.width, 1).squareRoot()
+                        / max(canvas.height, 1).squareRoot())
     }
 
     /// The area one look of a layer covers in its own coordinates: its bounds, grown by

@@ -178,6 +178,11 @@ public final class OffscreenRenderer {
 extension OffscreenRenderer {
     /// Surfaces the pool has created (tests check reuse). GL thread only.
     var poolCreatedCount: Int { resourcesForTests.compositor?.pool.created ?? 0 }
+    /// The longest side of any intermediate surface created so far (tests of memory bounds).
+    func largestSurfaceSide() throws -> Int {
+        let r = resourcesForTests
+        return try GLThread.shared.run { r.compositor?.pool.largestSide ?? 0 }
+    }
     /// Whether images shown at their size take the sprite program (tests compare both looks).
     func setUsesSprites(_ on: Bool) throws {
         let r = resourcesForTests

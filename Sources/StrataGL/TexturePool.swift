@@ -14,6 +14,8 @@ final class TexturePool {
     let maximumSize: Int
     /// Surfaces created since the pool was made (tests check reuse with it).
     private(set) var created = 0
+    /// The longest side of any surface created (tests check memory stays bounded).
+    private(set) var largestSide = 0
 
     init(maximumSize: Int) { self.maximumSize = maximumSize }
 
@@ -26,8 +28,9 @@ final class TexturePool {
 
     /// A surface at least `width`×`height` (clamped to `maximumSize`), in use until `endFrame`.
     func acquire(width: Int, height: Int) throws -> RenderSurface {
-        let w = min(maximumSize, max(64, (width + 63) / 64 * 64))
-        let h = min(maximumSize, max(64, (height + 63) / 64 * 64))
+        // Clamped before rounding up: `width + 63` overflows for a width near Int.max.
+        let w = min(maximumSize, max(64, (min(width, maximumSize) + 63) / 64 * 64))
+        let h = min(maximumSize, max(64, (min(height, maximumSize) + 63) / 64 * 64))
         // The smallest free surface that fits, so big ones stay available for big layers.
         var best: Int?
         for (i, s) in free.enumerated() where s.width >= w && s.height >= h
@@ -40,6 +43,7 @@ final class TexturePool {
         } else {
             surface = try RenderSurface(width: w, height: h)
             created += 1
+            largestSide = max(largestSide, w, h)
         }
         surface.lastUsedFrame = frame
         inUse.append(surface)

@@ -50,7 +50,20 @@ extension CGImage {
     public static func load(contentsOf url: URL) throws -> CGImage {
         let data: Data
         do {
+            // Only regular files of a bounded size: a path to /dev/zero or a FIFO would read
+            // for ever, a multi-gigabyte file would be read whole before its header is seen.
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw CGImageError(.unreadable("not a regular file"), fileName: url.lastPathComponent)
+            }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= WorkLimit.imageFileBytes else {
+                throw CGImageError(.unreadable("\(size) bytes is larger than the \(WorkLimit.imageFileBytes >> 20) MiB limit"),
+                                   fileName: url.lastPathComponent)
+            }
             data = try Data(contentsOf: url)
+        } catch let error as CGImageError {
+            throw error
         } catch {
             throw CGImageError(.unreadable(error.localizedDescription), fileName: url.lastPathComponent)
         }

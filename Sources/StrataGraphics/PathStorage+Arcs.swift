@@ -27,7 +27,9 @@ extension PathStorage {
             lineOrMove(to: start)
         }
         let quarter = Double.pi / 2
-        let count = Swift.max(1, Int((abs(Double(sweep)) / quarter - 1e-9).rounded(.up)))
+        // Callers clamp the sweep to a turn; the cap keeps a direct caller's huge sweep from
+        // trapping or looping for ever.
+        let count = Int(saturating: abs(Double(sweep)) / quarter - 1e-9, rounding: .up, in: 1...64)
         guard sweep != 0 else { return }
         let step = Double(sweep) / Double(count)
         // Handle length for a circular arc of `step` radians (the standard 4/3·tan(θ/4) fit).

@@ -41,7 +41,7 @@ extension RGBA {
         let value = clamped
         return "#" + [value.red, value.green, value.blue, value.alpha]
             .map { component in
-                let byte = Int((component * 255).rounded())
+                let byte = Int(saturating: component * 255, rounding: .toNearestOrAwayFromZero, in: 0...255)
                 let text = String(byte, radix: 16, uppercase: true)
                 return text.count == 1 ? "0" + text : text
             }

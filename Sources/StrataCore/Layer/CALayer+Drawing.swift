@@ -29,7 +29,7 @@ extension CALayer {
         let limit = CGFloat(maximumBitmapDimension)
         let fit = min(limit / size.width, limit / size.height, sqrt(CGFloat(CGImage.maximumPixelCount) / (size.width * size.height)))
         if scale > fit {
-            Diagnostics.warnOnce("\(layer): a \(Int(size.width))×\(Int(size.height)) pt layer at scale \(scale) exceeds the \(maximumBitmapDimension)-pixel bitmap limit; drawing at scale \(fit)")
+            Diagnostics.warnOnce("\(layer): a \(size.width)×\(size.height) pt layer at scale \(scale) exceeds the \(maximumBitmapDimension)-pixel bitmap limit; drawing at scale \(fit)")
             scale = fit
         }
         return scale

@@ -57,7 +57,7 @@ struct TextLayout {
         }
         var lines = paragraphs.flatMap(wrap)
         // Wrapped text that overflows the height: the last line that fits shows the cut.
-        let fitting = max(1, Int(height / max(font.lineHeight(atSize: size), 1)))
+        let fitting = Int(saturating: height / max(font.lineHeight(atSize: size), 1), in: 1...Int.max)
         if truncation != .none, lines.count > fitting {
             let rest = lines[(fitting - 1)...].joined(separator: " ")
             lines = Array(lines[..<(fitting - 1)]) + [truncate(rest, mode: truncation == .none ? .end : truncation, force: true)]

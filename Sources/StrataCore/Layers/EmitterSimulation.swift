@@ -76,7 +76,10 @@ enum EmitterSimulation {
                 Diagnostics.warnOnce("a CAEmitterLayer has more than \(maximumParticles) particles alive; the oldest are not drawn")
                 first = last - budget + 1
             }
-            for k in first...last {
+            // Earlier cells may have spent the whole budget (first is then last + 1, where
+            // `first...last` traps: the "Range requires lowerBound <= upperBound").
+            guard let alive = ClosedRange(checkedFrom: first, through: last) else { continue }
+            for k in alive {
                 let born = schedule.time(atIntegral: begin + Double(k) / rate)
                 guard let particle = particle(k, of: cell, index: index, image: image, emitter: emitter,
                                               age: elapsed - born) else { continue }

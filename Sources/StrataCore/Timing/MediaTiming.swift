@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// The CAMediaTiming parameters of one animation, resolved when it is added to a layer, and
 /// the pure function from parent time to the animation's progress.
@@ -104,7 +105,7 @@ struct MediaTiming: Equatable {
         }
         let simple = (autoreverses && inCycle > duration) ? cycle - inCycle : inCycle
         let progress = min(max(simple / duration, 0), 1)
-        let iter = iteration < Double(Int.max) ? Int(iteration) : Int.max
+        let iter = Int(saturating: iteration)
         return Phase(progress: progress, iteration: iter, simpleTime: simple, isFilling: atEnd)
     }
 

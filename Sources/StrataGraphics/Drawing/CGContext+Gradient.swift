@@ -108,8 +108,8 @@ extension CGContext {
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         cairo_restore(cr)
-        let minX = Swift.max(Int(x1.rounded(.down)), 0), maxX = Swift.min(Int(x2.rounded(.up)), width)
-        let minY = Swift.max(Int(y1.rounded(.down)), 0), maxY = Swift.min(Int(y2.rounded(.up)), height)
+        let minX = Int(saturating: x1, rounding: .down, in: 0...width), maxX = Int(saturating: x2, rounding: .up, in: 0...width)
+        let minY = Int(saturating: y1, rounding: .down, in: 0...height), maxY = Int(saturating: y2, rounding: .up, in: 0...height)
         guard minX < maxX, minY < maxY else { return }
         let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(layer) }

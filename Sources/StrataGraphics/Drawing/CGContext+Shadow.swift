@@ -55,8 +55,14 @@ extension CGContext {
 
         // The silhouette: the group's alpha (ARGB32 is native-endian, alpha in the high byte),
         // with room around it for the blur to spread into.
-        let sigma = shadow.blur / 2 * baseScale
-        let pad = Int((3 * sigma).rounded(.up))
+        // σ is capped (WorkLimit.shadowSigma): the padded silhouette is (w + 6σ)(h + 6σ) floats,
+        // and a finite but huge blur (1e308) would trap converting it or exhaust memory.
+        var sigma = shadow.blur / 2 * baseScale
+        if !(sigma <= WorkLimit.shadowSigma) {
+            Diagnostics.warnOnce("a shadow blur of \(shadow.blur) is beyond the limit; drawn with σ = \(WorkLimit.shadowSigma) pixels")
+            sigma = WorkLimit.shadowSigma
+        }
+        let pad = Int(saturating: 3 * sigma, rounding: .up)
         let mw = w + 2 * pad, mh = h + 2 * pad
         var alpha = [Float](repeating: 0, count: mw * mh)
         for y in 0..<h {
