@@ -95,9 +95,24 @@ let package = Package(
             dependencies: ["StrataCore"],
             path: "demos"
         ),
+        // FFmpeg's libraries encode (and the tests decode) MP4 and WebM video. One pkg-config
+        // name per system library: libavformat's gives the include path (all four share it),
+        // the module map links avformat, avcodec, swscale and avutil.
+        .systemLibrary(
+            name: "CFFmpeg",
+            path: "Sources/CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
+        ),
+        // Video files and the Recorder: a layer tree's animation to PNGs, GIF, MP4 or WebM.
+        .target(
+            name: "StrataVideo",
+            dependencies: ["CFFmpeg", "StrataGraphics", "StrataCore", "StrataGL"],
+            path: "Sources/StrataVideo"
+        ),
         .target(
             name: "Strata",
-            dependencies: ["StrataGraphics", "StrataCore", "StrataGL", "StrataHost"],
+            dependencies: ["StrataGraphics", "StrataCore", "StrataGL", "StrataHost", "StrataVideo"],
             path: "Sources/Strata"
         ),
         // The CLI's commands live in a library so tests can run them in-process.
@@ -158,6 +173,11 @@ let package = Package(
             name: "StrataHostTests",
             dependencies: ["StrataHost", "StrataGL", "StrataCore", "StrataGraphics"],
             path: "Tests/StrataHostTests"
+        ),
+        .testTarget(
+            name: "StrataVideoTests",
+            dependencies: ["StrataVideo", "CFFmpeg", "StrataGL", "StrataCore", "StrataGraphics"],
+            path: "Tests/StrataVideoTests"
         ),
         .testTarget(
             name: "StrataCLITests",
