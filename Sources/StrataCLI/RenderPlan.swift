@@ -62,6 +62,10 @@ struct RenderPlan: Equatable {
                 return RenderPlan(times: frameTimes, output: .video(path: out, format: format, framesPerSecond: fps))
             }
             if isPattern(out) { return RenderPlan(times: frameTimes, output: .pngs(frameTimes.indices.map { expand(out, $0) })) }
+            let ext = (out as NSString).pathExtension.lowercased()
+            if unsupportedExtensions.contains(ext) {
+                throw ValidationError("strata render writes .png frames, .gif, .mp4 (H.264) or .webm (VP9), not .\(ext): '\(out)'")
+            }
             if out.lowercased().hasSuffix(".png") {
                 throw ValidationError("--frames writes a folder, a .gif, .mp4 or .webm: give --out DIR, --out FILE.gif|FILE.mp4|FILE.webm or --out 'frame-%04d.png', got '\(out)'")
             }
@@ -71,6 +75,12 @@ struct RenderPlan: Equatable {
             }))
         }
     }
+
+    /// Image and video extensions `render` does not write: an `--out` ending in one is a
+    /// mistake, not a folder to fill with PNGs.
+    static let unsupportedExtensions: Set<String> = [
+        "mov", "mkv", "avi", "m4v", "mpg", "mpeg", "ogv", "flv", "wmv", "apng", "webp", "jpg", "jpeg", "tif", "tiff", "bmp", "heic",
+    ]
 
     static func parseFrames(_ text: String) throws -> (start: Double, end: Double, fps: Double) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }

@@ -54,6 +54,12 @@ import Testing
         #expect(throws: ValidationError.self) { try RenderPlan.make(times: [1], frames: nil, out: "a.webm") }
     }
 
+    /// Other video and image extensions are an error, not a folder named `clip.mov/`.
+    @Test func unknownMediaExtensionsAreErrors() {
+        #expect(throws: ValidationError.self) { try RenderPlan.make(times: [], frames: "0:1:10", out: "clip.mov") }
+        #expect(throws: ValidationError.self) { try RenderPlan.make(times: [], frames: "0:1:10", out: "clip.MKV") }
+    }
+
     /// `.mp4` and `.webm` (any case) are videos at the range's frame rate.
     @Test func videoExtensionsMakeVideos() throws {
         let mp4 = try RenderPlan.make(times: [], frames: "0:1:24", out: "out/clip.MP4")
