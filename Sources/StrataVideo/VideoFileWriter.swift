@@ -37,9 +37,7 @@ final class VideoFileWriter: @unchecked Sendable {  // used by one thread at a t
         width = (sourceWidth + 1) & ~1
         height = (sourceHeight + 1) & ~1
         let format = settings.format
-        guard let codec = avcodec_find_encoder_by_name(format.encoderName) else {
-            throw VideoError("this FFmpeg has no \(format.encoderName) encoder, which .\(format.rawValue) (\(format.codecName)) output needs")
-        }
+        let codec = try Self.encoder(named: format.encoderName, for: format)
         var context: UnsafeMutablePointer<AVFormatContext>?
         try Self.check(avformat_alloc_output_context2(&context, nil, format.muxerName, path), "cannot start \(path)")
         guard let context, let stream = avformat_new_stream(context, nil), let codecContext = avcodec_alloc_context3(codec),
@@ -200,6 +198,14 @@ final class VideoFileWriter: @unchecked Sendable {  // used by one thread at a t
             }
         }
         return out
+    }
+
+    /// libavcodec's encoder `name`, or a `VideoError` naming it (a libavcodec built without it).
+    static func encoder(named name: String, for format: VideoFormat) throws -> UnsafePointer<AVCodec> {
+        guard let codec = avcodec_find_encoder_by_name(name) else {
+            throw VideoError("this FFmpeg's libavcodec has no \(name) encoder, which .\(format.rawValue) (\(format.codecName)) output needs (Debian's libavcodec59 has it)")
+        }
+        return codec
     }
 
     static func check(_ status: Int32, _ what: String) throws {

@@ -117,6 +117,18 @@ import StrataGraphics
         try encoder.finish()
     }
 
+    /// Debian's libavcodec has both encoders; one it lacks is named in the error.
+    @Test func aMissingEncoderIsNamed() throws {
+        #expect(try VideoFileWriter.encoder(named: "libx264", for: .mp4) == VideoFileWriter.encoder(named: "libx264", for: .mp4))
+        _ = try VideoFileWriter.encoder(named: "libvpx-vp9", for: .webm)
+        do {
+            _ = try VideoFileWriter.encoder(named: "libstrata-none", for: .mp4)
+            Issue.record("a missing encoder was found")
+        } catch {
+            #expect("\(error)".contains("no libstrata-none encoder"), "\(error)")
+        }
+    }
+
     @Test func bitRatesParse() {
         #expect(VideoSettings.parseBitRate("800k") == 800_000)
         #expect(VideoSettings.parseBitRate("2.5M") == 2_500_000)
