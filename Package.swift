@@ -98,9 +98,24 @@ let package = Package(
             dependencies: ["StrataCore"],
             path: "demos"
         ),
+        // FFmpeg's libraries encode (and the tests decode) MP4 and WebM video. One pkg-config
+        // name per system library: libavformat's gives the include path (all four share it),
+        // the module map links avformat, avcodec, swscale and avutil.
+        .systemLibrary(
+            name: "CFFmpeg",
+            path: "Sources/CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
+        ),
+        // Video files and the Recorder: a layer tree's animation to PNGs, GIF, MP4 or WebM.
+        .target(
+            name: "StrataVideo",
+            dependencies: ["CFFmpeg", "StrataGraphics", "StrataCore", "StrataGL"],
+            path: "Sources/StrataVideo"
+        ),
         .target(
             name: "Strata",
-            dependencies: ["StrataGraphics", "StrataCore", "StrataGL", "StrataHost"],
+            dependencies: ["StrataGraphics", "StrataCore", "StrataGL", "StrataHost", "StrataVideo"],
             path: "Sources/Strata"
         ),
         // Modules named as Apple's, re-exporting Strata, so ported files keep their imports.
@@ -190,6 +205,11 @@ let package = Package(
             name: "PortedCodeTests",
             dependencies: ["QuartzCore", "CoreGraphics"],
             path: "Tests/PortedCodeTests"
+        ),
+        .testTarget(
+            name: "StrataVideoTests",
+            dependencies: ["StrataVideo", "CFFmpeg", "StrataGL", "StrataCore", "StrataGraphics"],
+            path: "Tests/StrataVideoTests"
         ),
         .testTarget(
             name: "StrataCLITests",

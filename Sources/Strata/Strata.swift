@@ -3,4 +3,5 @@
 @_exported import StrataCore
 @_exported import StrataGL
 @_exported import StrataHost
+@_exported import StrataVideo
 @_exported import Foundation

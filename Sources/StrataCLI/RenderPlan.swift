@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Strata
 import StrataGraphics
 
 /// What `strata render` writes: the scene times to render and where each frame goes (SCENE.md,
@@ -11,6 +12,8 @@ struct RenderPlan: Equatable {
         case pngs([String])
         /// One animated GIF; each frame is shown for `frameDelay` seconds.
         case gif(path: String, frameDelay: Double)
+        /// One video (`.mp4`: H.264, `.webm`: VP9) at `framesPerSecond`, constant.
+        case video(path: String, format: VideoFormat, framesPerSecond: Double)
     }
 
     var times: [Double]
@@ -23,7 +26,8 @@ struct RenderPlan: Equatable {
     /// - `--at T …` with `--out FILE.png`: one PNG, or with several times `FILE-0.png`,
     ///   `FILE-1.png`, … in the order the times were given. An `--out` containing `%d` (or
     ///   `%0Nd`) names the files itself.
-    /// - `--frames START:END:FPS` with `--out FILE.gif` (an animated GIF) or `--out DIR` (a
+    /// - `--frames START:END:FPS` with `--out FILE.gif` (an animated GIF), `--out FILE.mp4` /
+    ///   `FILE.webm` (H.264 / VP9 video at FPS frames per second), or `--out DIR` (a
     ///   folder of `frame-0000.png`, … created if missing) or a `%d` pattern. Frames are at
     ///   START, START + 1/FPS, … up to and including END.
     static func make(times: [Double], frames: String?, out: String?) throws -> RenderPlan {
@@ -36,6 +40,9 @@ struct RenderPlan: Equatable {
                 throw ValidationError("--at expects a time in seconds ≥ 0, got \(bad)")
             }
             if isPattern(out) { return RenderPlan(times: times, output: .pngs(times.indices.map { expand(out, $0) })) }
+            if VideoFormat(path: out) != nil || out.lowercased().hasSuffix(".gif") {
+                throw ValidationError("a .gif, .mp4 or .webm is an animation: give --frames START:END:FPS instead of --at, got '\(out)'")
+            }
             guard out.lowercased().hasSuffix(".png") else {
                 throw ValidationError("--at renders PNG files: --out must end in .png (or hold a %d pattern), got '\(out)'")
             }
@@ -53,9 +60,16 @@ struct RenderPlan: Equatable {
             if out.lowercased().hasSuffix(".gif") {
                 return RenderPlan(times: frameTimes, output: .gif(path: out, frameDelay: 1 / fps))
             }
+            if let format = VideoFormat(path: out) {
+                return RenderPlan(times: frameTimes, output: .video(path: out, format: format, framesPerSecond: fps))
+            }
             if isPattern(out) { return RenderPlan(times: frameTimes, output: .pngs(frameTimes.indices.map { expand(out, $0) })) }
+            let ext = (out as NSString).pathExtension.lowercased()
+            if unsupportedExtensions.contains(ext) {
+                throw ValidationError("strata render writes .png frames, .gif, .mp4 (H.264) or .webm (VP9), not .\(ext): '\(out)'")
+            }
             if out.lowercased().hasSuffix(".png") {
-                throw ValidationError("--frames writes a folder or a .gif: give --out DIR, --out FILE.gif or --out 'frame-%04d.png', got '\(out)'")
+                throw ValidationError("--frames writes a folder, a .gif, .mp4 or .webm: give --out DIR, --out FILE.gif|FILE.mp4|FILE.webm or --out 'frame-%04d.png', got '\(out)'")
             }
             let folder = URL(fileURLWithPath: out)
             return RenderPlan(times: frameTimes, output: .pngs(frameTimes.indices.map {
@@ -63,6 +77,12 @@ struct RenderPlan: Equatable {
             }))
         }
     }
+
+    /// Image and video extensions `render` does not write: an `--out` ending in one is a
+    /// mistake, not a folder to fill with PNGs.
+    static let unsupportedExtensions: Set<String> = [
+        "mov", "mkv", "avi", "m4v", "mpg", "mpeg", "ogv", "flv", "wmv", "apng", "webp", "jpg", "jpeg", "tif", "tiff", "bmp", "heic",
+    ]
 
     static func parseFrames(_ text: String) throws -> (start: Double, end: Double, fps: Double) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }

@@ -26,12 +26,18 @@ struct SceneFrames {
         let order = times.indices.sorted { times[$0] < times[$1] }
         let writes = PNGWrites(maximumInFlight: max(2, ProcessInfo.processInfo.activeProcessorCount + 1))
         var last: (time: Double, image: CGImage)?
+        let progress = RenderProgress.forStandardError(total: times.count)
+        defer { progress?.end() }
+        // A path printed on a terminal would land after the progress line: erase it first
+        // (the next frame draws it again).
+        writes.beforePrint = { progress?.end() }
         do {
             for index in order {
                 let image: CGImage
                 if let last, last.time == times[index] { image = last.image } else { image = try frame(at: times[index]) }
                 last = (times[index], image)
                 try writes.add(image, to: paths[index])
+                progress?.frameDone()
             }
             try writes.finish()
         } catch {
@@ -43,8 +49,28 @@ struct SceneFrames {
     /// Renders the times (already increasing) into one animated GIF.
     func writeGIF(at times: [Double], frameDelay: Double, to path: String, width: Int, height: Int) throws {
         let encoder = try AnimatedGIFEncoder(width: width, height: height)
-        for time in times { try encoder.addFrame(try frame(at: time), delay: frameDelay) }
+        let progress = RenderProgress.forStandardError(total: times.count)
+        for time in times {
+            try encoder.addFrame(try frame(at: time), delay: frameDelay)
+            progress?.frameDone()
+        }
+        progress?.end()
         try Self.write(try encoder.encode(), to: path)
+        print(path)
+    }
+
+    /// Renders the times (already increasing) into one video; the encoder converts and
+    /// encodes each frame on its own thread while the next one renders.
+    func writeVideo(at times: [Double], settings: VideoSettings, to path: String, width: Int, height: Int) throws {
+        let encoder = try VideoEncoder(url: URL(fileURLWithPath: path), width: width, height: height, settings: settings)
+        let progress = RenderProgress.forStandardError(total: times.count)
+        defer { progress?.end() }
+        for time in times {
+            try encoder.append(try frame(at: time))
+            progress?.frameDone()
+        }
+        try encoder.finish()
+        progress?.end()
         print(path)
     }
 
@@ -72,6 +98,8 @@ private final class PNGWrites {
 
     private var pending: [Write] = []
     private let maximumInFlight: Int
+    /// Runs before each path is printed.
+    var beforePrint: () -> Void = {}
 
     init(maximumInFlight: Int) { self.maximumInFlight = maximumInFlight }
 
@@ -96,7 +124,7 @@ private final class PNGWrites {
     func finishAfterFailure() {
         for write in pending {
             write.done.wait()
-            if case .success = write.result { print(write.path) }
+            if case .success = write.result { beforePrint(); print(write.path) }
         }
         pending.removeAll()
     }
@@ -105,6 +133,7 @@ private final class PNGWrites {
         let write = pending.removeFirst()
         write.done.wait()
         try write.result?.get()
+        beforePrint()
         print(write.path)
     }
 }

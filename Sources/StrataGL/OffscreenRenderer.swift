@@ -168,6 +168,14 @@ public final class OffscreenRenderer {
     /// Brings `root` to time `time` and renders it: `root.layoutAndDisplayIfNeeded()`,
     /// `root.updatePresentationTree(at: time)`, then `render(_:background:)`. The first two
     /// run on the caller's thread (under its media clock), the drawing on the GL thread.
+    ///
+    /// `time` is absolute media time — the `CACurrentMediaTime()` of the clock the tree's
+    /// animations were committed on — not seconds since the tree was built. Animations begin
+    /// when their transaction commits, so a tree built and rendered "at 0.5" without a
+    /// commit shows nothing of its animations yet, and on the real-time clock 0.5 is long
+    /// ago. To render the tree as it looks 0.5 s after it was built, use `Recorder`
+    /// (`try Recorder(layer: root, size: size).image(at: 0.5)`), which owns a virtual clock
+    /// and commits for you; or bind a virtual clock, commit, advance it and pass its `now`.
     public func renderFrame(_ root: CALayer, at time: CFTimeInterval, background: RGBA = .clear) throws -> CGImage {
         root.layoutAndDisplayIfNeeded()
         root.updatePresentationTree(at: time)

@@ -48,4 +48,24 @@ import Testing
     func badCombinationsAreUsageErrors(times: [Double], frames: String?, out: String?) {
         #expect(throws: ValidationError.self) { try RenderPlan.make(times: times, frames: frames, out: out) }
     }
+
+    @Test func aVideoNeedsFramesNotAt() {
+        #expect(throws: ValidationError.self) { try RenderPlan.make(times: [1], frames: nil, out: "a.mp4") }
+        #expect(throws: ValidationError.self) { try RenderPlan.make(times: [1], frames: nil, out: "a.webm") }
+    }
+
+    /// Other video and image extensions are an error, not a folder named `clip.mov/`.
+    @Test func unknownMediaExtensionsAreErrors() {
+        #expect(throws: ValidationError.self) { try RenderPlan.make(times: [], frames: "0:1:10", out: "clip.mov") }
+        #expect(throws: ValidationError.self) { try RenderPlan.make(times: [], frames: "0:1:10", out: "clip.MKV") }
+    }
+
+    /// `.mp4` and `.webm` (any case) are videos at the range's frame rate.
+    @Test func videoExtensionsMakeVideos() throws {
+        let mp4 = try RenderPlan.make(times: [], frames: "0:1:24", out: "out/clip.MP4")
+        #expect(mp4.times.count == 25)
+        #expect(mp4.output == .video(path: "out/clip.MP4", format: .mp4, framesPerSecond: 24))
+        let webm = try RenderPlan.make(times: [], frames: "0:0.5:10", out: "clip.webm")
+        #expect(webm.output == .video(path: "clip.webm", format: .webm, framesPerSecond: 10))
+    }
 }

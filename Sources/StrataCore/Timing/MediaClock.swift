@@ -33,7 +33,7 @@ public final class MediaClock: @unchecked Sendable {
     /// Layers with an animation that has yet to start or to finish: the only ones a frame
     /// visits for start/stop callbacks. Held until that work is done, as the render tree holds
     /// a running animation's layer; an infinite animation leaves the list once started.
-    private var lifecycleLayers: [CALayer] = []
+    var lifecycleLayers: [CALayer] = []
     var displayLinks: [CADisplayLink] = []
     /// The interval between frames that display links report. Default 1/60 s.
     public var frameInterval: CFTimeInterval = 1.0 / 60

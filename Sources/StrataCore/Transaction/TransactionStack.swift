@@ -17,7 +17,7 @@ final class TransactionStack {
 
     private var explicit: [Transaction] = []
     private var isInLayoutPass = false
-    private var implicit: Transaction?
+    var implicit: Transaction?
 
     /// The innermost open transaction, opening the implicit one if none is open.
     var current: Transaction {
