@@ -17,6 +17,9 @@ final class TransactionStack {
 
     private var explicit: [Transaction] = []
     private var implicit: Transaction?
+    /// The main run loop's driver, told when an implicit transaction opens so that it commits
+    /// at the end of the run loop's iteration.
+    weak var runLoopDriver: MainRunLoopDriver?
 
     /// The innermost open transaction, opening the implicit one if none is open.
     var current: Transaction {
@@ -24,6 +27,7 @@ final class TransactionStack {
         if let implicit { return implicit }
         let t = Transaction()
         implicit = t
+        runLoopDriver?.needsFrame()
         return t
     }
 
