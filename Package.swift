@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Strata", targets: ["Strata"]),
+        .library(name: "StrataUI", targets: ["StrataUI", "UIKit"]),
         .executable(name: "strata", targets: ["strata"]),
     ],
     dependencies: [
@@ -90,6 +91,17 @@ let package = Package(
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CSDL2"],
             path: "Sources/StrataHost"
         ),
+        // UIKit's view API on the engine; `UIKit` re-exports it so `import UIKit` compiles.
+        .target(
+            name: "StrataUI",
+            dependencies: ["StrataCore", "StrataGraphics"],
+            path: "Sources/StrataUI"
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: ["StrataUI"],
+            path: "Sources/UIKit"
+        ),
         .target(
             name: "StrataDemos",
             dependencies: ["StrataCore"],
@@ -126,6 +138,11 @@ let package = Package(
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/StrataBench"
+        ),
+        .testTarget(
+            name: "StrataUITests",
+            dependencies: ["UIKit", "StrataUI", "StrataCore"],
+            path: "Tests/StrataUITests"
         ),
         .testTarget(
             name: "StrataGraphicsTests",
