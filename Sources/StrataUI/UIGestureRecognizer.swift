@@ -71,15 +71,18 @@ open class UIGestureRecognizer: NSObject {
     /// Returns to `.possible` after a gesture ends or fails.
     open func reset() {}
 
-    func handle(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
-        guard isEnabled else { return }
+    /// Passes touches to the subclass; returns whether the gesture is recognized (began,
+    /// changed or ended) after them, before a finished gesture resets.
+    @discardableResult
+    func handle(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) -> Bool {
+        guard isEnabled else { return false }
         if phase == .began {
             if state != .possible, trackedTouches.isEmpty { state = .possible; reset() }
             for touch in touches where !trackedTouches.contains(where: { $0 === touch }) { trackedTouches.append(touch) }
         }
         if state == .failed || state == .ended || state == .cancelled {
             if phase == .ended || phase == .cancelled { finishTouches(touches) }
-            return
+            return false
         }
         switch phase {
         case .began: touchesBegan(touches, with: event)
@@ -87,7 +90,9 @@ open class UIGestureRecognizer: NSObject {
         case .ended: touchesEnded(touches, with: event)
         case .cancelled: touchesCancelled(touches, with: event)
         }
+        let recognized = state == .began || state == .changed || state == .ended
         if phase == .ended || phase == .cancelled { finishTouches(touches) }
+        return recognized
     }
 
     private func finishTouches(_ touches: Set<UITouch>) {

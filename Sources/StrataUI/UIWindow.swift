@@ -130,8 +130,7 @@ open class UIWindow: UIView {
         var seen = Set<ObjectIdentifier>()
         for recognizer in recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
             let mine = touches.filter { $0.gestureRecognizers?.contains { $0 === recognizer } ?? false }
-            recognizer.handle(mine, phase: phase, event: event)
-            if recognizer.cancelsTouchesInView, recognizer.state == .began || recognizer.state == .ended || recognizer.state == .changed {
+            if recognizer.handle(mine, phase: phase, event: event), recognizer.cancelsTouchesInView {
                 for touch in mine { cancelled.insert(ObjectIdentifier(touch)) }
             }
         }
