@@ -34,9 +34,9 @@ extension UIView {
 
 /// The contexts `draw(_:)` runs in: `UIGraphicsGetCurrentContext()` reads the top.
 enum UIGraphicsContextStack {
-    nonisolated(unsafe) static var contexts: [CGContext] = []
-    static func push(_ ctx: CGContext) { contexts.append(ctx) }
-    static func pop() { _ = contexts.popLast() }
+    static var contexts: [CGContext] { UIThreadState.current.graphicsContexts }
+    static func push(_ ctx: CGContext) { UIThreadState.current.graphicsContexts.append(ctx) }
+    static func pop() { _ = UIThreadState.current.graphicsContexts.popLast() }
 }
 
 /// The context of the drawing in progress (`draw(_:)`, an image context), or nil.

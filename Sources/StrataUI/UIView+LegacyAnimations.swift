@@ -15,7 +15,10 @@ extension UIView {
             self.id = id; self.context = context; self.animation = animation
         }
     }
-    nonisolated(unsafe) private static var legacyBlocks: [LegacyBlock] = []
+    private static var legacyBlocks: [LegacyBlock] {
+        get { UIThreadState.current.legacyBlocks.compactMap { $0 as? LegacyBlock } }
+        set { UIThreadState.current.legacyBlocks = newValue }
+    }
 
     /// Opens an animation block; UIKit's default duration here is 0.2 s.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {

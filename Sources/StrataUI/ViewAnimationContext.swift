@@ -58,8 +58,14 @@ final class ViewAnimationContext {
 
     // MARK: the stack
 
-    nonisolated(unsafe) static var stack: [ViewAnimationContext] = []
-    nonisolated(unsafe) static var animationsEnabled = true
+    static var stack: [ViewAnimationContext] {
+        get { UIThreadState.current.animationStack }
+        set { UIThreadState.current.animationStack = newValue }
+    }
+    static var animationsEnabled: Bool {
+        get { UIThreadState.current.animationsEnabled }
+        set { UIThreadState.current.animationsEnabled = newValue }
+    }
     static var current: ViewAnimationContext? { stack.last }
 
     /// Runs `body` inside this block, then lets the completion group know no more animations
@@ -76,7 +82,10 @@ final class ViewAnimationContext {
     private static func layoutChangedViews() {
         for view in touchedViews { view.layoutIfNeeded() }
     }
-    nonisolated(unsafe) static var touchedViews: [UIView] = []
+    static var touchedViews: [UIView] {
+        get { UIThreadState.current.touchedViews }
+        set { UIThreadState.current.touchedViews = newValue }
+    }
 
     // MARK: actions
 
