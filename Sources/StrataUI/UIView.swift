@@ -144,6 +144,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var storedTint: UIColor?
     var reachedBaseDraw = false
+    /// Block animations running on this view without `.allowUserInteraction`.
+    var animationsBlockingInteraction = 0
 
     /// Pixels per point of drawn content (the layer's `contentsScale`).
     open var contentScaleFactor: CGFloat {
@@ -211,7 +213,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view's coordinates; nil for a hidden, non-interactive or nearly transparent view
     /// (alpha below 0.01), or a point outside (UIKit's `hitTest(_:with:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, animationsBlockingInteraction <= 0, alpha >= 0.01,
+              self.point(inside: point, with: event) else { return nil }
         for view in subviews.reversed() {
             if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
         }

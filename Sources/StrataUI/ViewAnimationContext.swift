@@ -117,7 +117,7 @@ final class ViewAnimationContext {
             // (an in-flight animation of the key jumps to its end); with it, from what is on
             // screen (the engine's default start).
             let from = context.options.contains(.beginFromCurrentState) ? nil : old
-            return ViewPropertyAction(context: context, from: from)
+            return ViewPropertyAction(context: context, from: from, view: view)
         }
     }
 }
@@ -126,10 +126,12 @@ final class ViewAnimationContext {
 final class ViewPropertyAction: NSObject, CAAction {
     let context: ViewAnimationContext
     let from: Any?
+    weak var view: UIView?
 
-    init(context: ViewAnimationContext, from: Any?) {
+    init(context: ViewAnimationContext, from: Any?, view: UIView) {
         self.context = context
         self.from = from
+        self.view = view
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
@@ -137,7 +139,15 @@ final class ViewPropertyAction: NSObject, CAAction {
         let animation = context.makeAnimation(keyPath: event, layer: layer)
         animation.fromValue = from
         animation.toValue = layer.value(forKey: event)
-        context.completion.track(animation)
+        // Without `.allowUserInteraction` the view takes no touches while it animates
+        // (AnimationOptions.allowUserInteraction: "Allow the user to interact with views
+        // while they are being animated").
+        var onStop: (() -> Void)?
+        if !context.options.contains(.allowUserInteraction), let view {
+            view.animationsBlockingInteraction += 1
+            onStop = { [weak view] in view?.animationsBlockingInteraction -= 1 }
+        }
+        context.completion.track(animation, onStop: onStop)
         layer.add(animation, forKey: event)
     }
 }
@@ -177,7 +187,7 @@ extension ViewAnimationContext {
 /// `finished` false if any was removed before its end (UIKit: "a Boolean indicating whether
 /// or not the animations actually finished before the completion handler was called"), or on
 /// the next frame with true if the block animated nothing.
-final class AnimationCompletionGroup: NSObject, CAAnimationDelegate {
+final class AnimationCompletionGroup: NSObject {
     private let completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true
@@ -186,12 +196,12 @@ final class AnimationCompletionGroup: NSObject, CAAnimationDelegate {
 
     init(_ completion: ((Bool) -> Void)?) { self.completion = completion }
 
-    func track(_ animation: CAAnimation) {
+    func track(_ animation: CAAnimation, onStop: (() -> Void)? = nil) {
         pending += 1
-        animation.delegate = self
+        animation.delegate = StopForwarder(group: self, onStop: onStop)
     }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    func animationStopped(finished flag: Bool) {
         pending -= 1
         if !flag { allFinished = false }
         callIfDone()
@@ -209,5 +219,20 @@ final class AnimationCompletionGroup: NSObject, CAAnimationDelegate {
         guard closed, pending <= 0, !didCall else { return }
         didCall = true
         completion?(allFinished)
+    }
+}
+
+/// One animation's delegate: tells its group, and runs the animation's own stop work once.
+private final class StopForwarder: NSObject, CAAnimationDelegate {
+    let group: AnimationCompletionGroup
+    var onStop: (() -> Void)?
+    init(group: AnimationCompletionGroup, onStop: (() -> Void)?) {
+        self.group = group
+        self.onStop = onStop
+    }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        onStop?()
+        onStop = nil
+        group.animationStopped(finished: flag)
     }
 }

@@ -200,3 +200,23 @@ import StrataCore
         }
     }
 }
+
+/// AnimationOptions.allowUserInteraction: "Allow the user to interact with views while they
+/// are being animated" — without it, an animating view takes no touches.
+@Suite struct AnimatingInteractionTests {
+    @Test func animatingViewsTakeTouchesOnlyWithAllowUserInteraction() {
+        onVirtualClock { clock, root in
+            let blocked = committedView(clock, in: root, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let allowed = committedView(clock, in: root, frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+
+            UIView.animate(withDuration: 1) { blocked.alpha = 0.5 }
+            UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
+            let during = (root.hitTest(CGPoint(x: 50, y: 50), with: nil), root.hitTest(CGPoint(x: 250, y: 50), with: nil))
+            clock.advance(to: 1.01)
+
+            #expect(during.0 === root)
+            #expect(during.1 === allowed)
+            #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === blocked)
+        }
+    }
+}
