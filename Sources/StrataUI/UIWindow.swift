@@ -53,6 +53,8 @@ open class UIWindow: UIView {
     }
 
     var activeTouches: [Int: UITouch] = [:]
+    /// The text field being edited: typed text goes there.
+    weak var focusedInput: UITextField?
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Delivers one event's touch changes (the entry point host input is forwarded to).

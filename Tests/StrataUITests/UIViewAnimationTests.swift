@@ -219,3 +219,34 @@ import StrataCore
         }
     }
 }
+
+/// AnimationOptions.layoutSubviews: "Lay out subviews at commit time so that they are
+/// animated along with their parent."
+@Suite struct LayoutSubviewsOptionTests {
+    final class Column: UIView {
+        let child = UIView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(child)
+        }
+        override func layoutSubviews() { child.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
+    }
+
+    @Test func subviewsLaidOutInTheBlockAnimateWithTheirParent() {
+        onVirtualClock { clock, root in
+            let column = Column(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(column)
+            column.layoutIfNeeded()
+            clock.advance(by: 0)
+
+            UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+                column.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
+            })
+
+            #expect(column.child.layer.animation(forKey: "bounds") != nil)
+            clock.advance(to: clock.now + 0.5)
+            let width = column.child.layer.presentation()?.bounds.width ?? 0
+            #expect(abs(width - 200) < 1)
+        }
+    }
+}
