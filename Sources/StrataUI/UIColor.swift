@@ -43,8 +43,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         patternImage = nil
     }
 
-    /// A colour that tiles `image` (Apple: `init(patternImage:)`). Layers show it as the
-    /// image's average colour; a view's background draws the tiles.
+    /// A colour that tiles `image` (Apple: `init(patternImage:)`). Filled areas show it as
+    /// the image's average colour: Strata does not draw the tiles yet.
     public init(patternImage image: UIImage) {
         cgColor = image.averageColor
         patternImage = image
