@@ -202,6 +202,24 @@ import StrataCore
         }
     }
 
+    @Test func springVelocityIsRelativeToTheDistance() {
+        // initialSpringVelocity: "a value of 1 corresponds to the total animation distance
+        // traversed in one second" — so a faster start covers more ground early.
+        onVirtualClock { clock, root in
+            let still = committedView(clock, in: root)
+            let thrown = committedView(clock, in: root)
+            for (view, velocity) in [(still, CGFloat(0)), (thrown, CGFloat(10))] {
+                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: velocity,
+                               options: [], animations: { view.center = CGPoint(x: 150, y: 50) })
+            }
+
+            clock.advance(to: 0.01)
+
+            let slow = shownCenter(still).x - 50, fast = shownCenter(thrown).x - 50
+            #expect(fast > slow + 5, "10 distances per second ≈ 10 points in the first 10 ms; got \(fast) vs \(slow)")
+        }
+    }
+
     @Test func criticalSpringDoesNotOvershoot() {
         onVirtualClock { clock, root in
             let view = committedView(clock, in: root)

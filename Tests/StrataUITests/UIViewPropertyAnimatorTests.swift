@@ -196,4 +196,24 @@ import StrataCore
         let easeIn = UICubicTimingParameters(animationCurve: .easeIn)
         #expect(abs(easeIn.controlPoint1.x - 0.42) < 1e-6 && easeIn.controlPoint2 == CGPoint(x: 1, y: 1))
     }
+
+    @Test func delayFactorStartsLaterInTheDuration() {
+        // addAnimations(_:delayFactor:): "the delay factor … is multiplied by the animator's
+        // remaining duration to determine the actual delay".
+        onVirtualClock { clock, root in
+            let early = committedView(clock, in: root)
+            let late = committedView(clock, in: root)
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { early.alpha = 0 }
+            animator.addAnimations({ late.alpha = 0 }, delayFactor: 0.5)
+
+            animator.startAnimation()
+            clock.advance(to: 0.25)
+            let lateHeld = shownAlpha(late)
+            clock.advance(to: 0.75)
+
+            #expect(near(lateHeld, 1, 1e-6))
+            #expect(near(shownAlpha(late), 0.5, 0.01), "half of its 0.5 s, starting at 0.5 s")
+            #expect(near(shownAlpha(early), 0.25, 0.01))
+        }
+    }
 }
