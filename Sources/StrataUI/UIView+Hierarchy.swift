@@ -8,7 +8,11 @@ extension UIView {
 
     /// Inserts `view` at `index` in the subviews (clamped to the list).
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        // A view cannot hold itself or one of its ancestors (UIKit raises; Strata ignores it).
+        guard view !== self, !isDescendant(of: view) else {
+            Diagnostics.warnOnce("insertSubview: a view cannot be added to itself or to one of its descendants")
+            return
+        }
         let hadWindow = view.window != nil
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)

@@ -149,3 +149,30 @@ import StrataCore
         #expect(UIColor.white == UIColor(white: 1, alpha: 1))
     }
 }
+
+/// Bad input never traps: non-finite values, negative durations, cycles.
+@Suite struct UIViewBadInputTests {
+    @Test func nonsenseIsIgnoredOrClamped() {
+        onVirtualClock { clock, root in
+            let view = committedView(clock, in: root)
+            view.alpha = .nan
+            view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+            var finished: Bool?
+            UIView.animate(withDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+            UIView.animate(withDuration: .infinity) { view.alpha = 0.25 }
+            UIView.animateKeyframes(withDuration: 1, delay: .nan, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: .nan, relativeDuration: -3) { view.alpha = 1 }
+            })
+            view.addSubview(root)
+            view.addSubview(view)
+            let animator = UIViewPropertyAnimator(duration: -5, curve: .linear) { view.alpha = 0 }
+            animator.fractionComplete = .nan
+            animator.startAnimation()
+            clock.advance(by: 0.1)
+
+            #expect(finished == true)
+            #expect(root.superview == nil && view.superview === root)
+            #expect(animator.state == .inactive)
+        }
+    }
+}
