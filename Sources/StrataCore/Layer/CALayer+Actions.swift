@@ -21,14 +21,13 @@ extension CALayer {
         // properties reflect the old values"; UIKit builds its view animations right there).
         // A layer never committed asks only its delegate: a view added and animated in the
         // same run-loop turn animates, while a bare new layer stays still.
-        let action: CAAction?
+        var action: CAAction?
         if runActions {
             action = self.action(forKey: key)
         } else if actionsAllowed, let delegate {
             action = delegate.action(for: self, forKey: key)
-        } else {
-            action = nil
         }
+        if action is NSNull { action = nil }
         let old: AnimValue? = action != nil ? presentationValue(of: property) : nil
         // An old image or path must outlive the change that replaces it in the model.
         var keepAlive: AnyObject?
@@ -37,7 +36,7 @@ extension CALayer {
         property.set(value, on: self)
         modelDidChange()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        if let action, let old, !(action is NSNull) {
+        if let action, let old {
             pendingActionOldValue = (key, old, keepAlive)
             defer { pendingActionOldValue = nil }
             action.run(forKey: key, object: self, arguments: nil)
