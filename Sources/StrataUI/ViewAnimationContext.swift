@@ -113,9 +113,12 @@ final class ViewAnimationContext {
             return KeyframeRecordAction(recorder: recorder, old: old, start: start, duration: duration)
         default:
             guard context.duration > 0 || context.delay > 0 else { return nil }
-            // Without `.beginFromCurrentState` the animation starts from the old model value
-            // (an in-flight animation of the key jumps to its end); with it, from what is on
-            // screen (the engine's default start).
+            if AdditiveViewAction.keys.contains(key) {
+                return AdditiveViewAction(context: context, layer: layer, view: view)
+            }
+            // Other keys replace an in-flight animation of the key. Without
+            // `.beginFromCurrentState` the new one starts from the old model value (the
+            // in-flight one's end); with it, from what is on screen (the engine's default).
             let from = context.options.contains(.beginFromCurrentState) ? nil : old
             return ViewPropertyAction(context: context, from: from, view: view)
         }

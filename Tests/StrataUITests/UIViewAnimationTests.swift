@@ -78,6 +78,48 @@ import StrataCore
         }
     }
 
+    @Test func overlappingMovesBlendAdditivelyAndBothFinish() {
+        // iOS 8 and later: "the change of animation would not stop or cancel the old
+        // animation … Both of them would be finished" (WWDC 2014, session 236), and the view
+        // does not jump when the second starts.
+        onVirtualClock { clock, root in
+            let view = committedView(clock, in: root)
+            var results: [Bool] = []
+
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.center = CGPoint(x: 150, y: 50)
+            }, completion: { results.append($0) })
+            clock.advance(to: 0.5)
+            let before = shownCenter(view).x
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.center = CGPoint(x: 50, y: 50)
+            }, completion: { results.append($0) })
+            clock.advance(to: 0.5001)
+            let after = shownCenter(view).x
+            clock.advance(to: 1.51)
+
+            #expect(abs(before - 100) < 0.01)
+            #expect(abs(after - before) < 0.1, "no jump")
+            #expect(results == [true, true])
+            #expect(abs(shownCenter(view).x - 50) < 0.01)
+            #expect(view.layer.animationKeys() == nil)
+        }
+    }
+
+    @Test func boundsAnimateAsOriginAndSize() {
+        onVirtualClock { clock, root in
+            let view = committedView(clock, in: root)
+
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
+            })
+            clock.advance(to: 0.5)
+
+            #expect(Set(view.layer.animationKeys() ?? []) == ["bounds.size"])
+            #expect(abs((view.layer.presentation()?.bounds.width ?? 0) - 200) < 0.01)
+        }
+    }
+
     @Test func aBlockThatAnimatesNothingCompletesOnTheNextFrame() {
         onVirtualClock { clock, root in
             var finished: Bool?
@@ -261,7 +303,7 @@ import StrataCore
                 column.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
             })
 
-            #expect(column.child.layer.animation(forKey: "bounds") != nil)
+            #expect(column.child.layer.animation(forKey: "bounds.size") != nil)
             clock.advance(to: clock.now + 0.5)
             let width = column.child.layer.presentation()?.bounds.width ?? 0
             #expect(abs(width - 200) < 1)
