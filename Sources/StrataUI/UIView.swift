@@ -183,6 +183,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }

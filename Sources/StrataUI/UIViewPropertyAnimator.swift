@@ -120,9 +120,10 @@ open class UIViewPropertyAnimator: NSObject {
         resume(tracks)
     }
 
-    /// Pauses the animations where they are on screen.
+    /// Pauses the animations where they are on screen (not on a non-interruptible animator,
+    /// where UIKit raises; Strata ignores the call with a warning).
     open func pauseAnimation() {
-        guard state != .stopped else { return }
+        guard state != .stopped, checkInterruptible("pauseAnimation") else { return }
         activate()
         let f = segment.fraction(at: now)
         hold(tracks)
@@ -178,11 +179,17 @@ open class UIViewPropertyAnimator: NSObject {
     /// `withoutFinishing` false the animator waits in `.stopped` for `finishAnimation(at:)`;
     /// with true it becomes inactive and calls no completion.
     open func stopAnimation(_ withoutFinishing: Bool) {
-        guard state == .active else { return }
+        guard state == .active, checkInterruptible("stopAnimation") else { return }
         settle(at: .current)
         isRunning = false
         stopLink()
         state = withoutFinishing ? .inactive : .stopped
+    }
+
+    private func checkInterruptible(_ call: String) -> Bool {
+        guard !isInterruptible else { return true }
+        Diagnostics.warnOnce("UIViewPropertyAnimator.\(call)() ignored: the animator is not interruptible")
+        return false
     }
 
     /// Ends a stopped animator at `finalPosition` and calls the completions with it.

@@ -216,4 +216,23 @@ import StrataCore
             #expect(near(shownAlpha(early), 0.25, 0.01))
         }
     }
+
+    @Test func aNonInterruptibleAnimatorRunsToItsEnd() {
+        // isInterruptible: a non-interruptible animator cannot be paused or stopped.
+        onVirtualClock { clock, root in
+            let view = committedView(clock, in: root)
+            var position: UIViewAnimatingPosition?
+            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
+            animator.isInterruptible = false
+            animator.addCompletion { position = $0 }
+
+            animator.startAnimation()
+            clock.advance(to: 0.1)
+            animator.pauseAnimation()
+            animator.stopAnimation(true)
+            clock.advance(to: 0.6)
+
+            #expect(position == .end)
+        }
+    }
 }
