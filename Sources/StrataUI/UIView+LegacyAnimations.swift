@@ -50,6 +50,12 @@ extension UIView {
     }
     /// The delay before the changes that follow start. Default 0.
     public class func setAnimationDelay(_ delay: TimeInterval) { open?.delay = delay.isFinite ? max(delay, 0) : 0 }
+    /// When the changes that follow start: a date in the future delays them by the time
+    /// until it (read on the wall clock when called). Default now.
+    public class func setAnimationStartDate(_ startDate: Date) {
+        let wait = startDate.timeIntervalSinceNow
+        open?.delay = wait.isFinite ? max(wait, 0) : 0
+    }
     /// The curve of the changes that follow. Default ease in-out.
     public class func setAnimationCurve(_ curve: AnimationCurve) { open?.curve = curve }
     /// How many times the changes that follow repeat (fractions allowed). Default 0 (once).

@@ -128,6 +128,22 @@ import StrataCore
         }
     }
 
+    @Test func startDateDelaysTheBlockAndTransitionNoneAddsNoTransition() {
+        onVirtualClock { clock, root in
+            let view = committedView(clock, in: root)
+
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationStartDate(Date().addingTimeInterval(10))
+            view.alpha = 0
+            UIView.commitAnimations()
+            UIView.transition(with: view, duration: 1, options: .transitionNone, animations: nil)
+
+            let begin = view.layer.animation(forKey: "opacity")?.beginTime ?? 0
+            #expect(begin > 9 && begin <= 10.001)
+            #expect(view.layer.animation(forKey: kCATransition) == nil)
+        }
+    }
+
     @Test func beginAnimationsDefaultsToAFifthOfASecond() {
         onVirtualClock { clock, root in
             let view = committedView(clock, in: root)
