@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataUITests",
-            dependencies: ["UIKit", "StrataUI", "StrataCore"],
+            dependencies: ["UIKit", "StrataUI", "StrataCore", "StrataGL"],
             path: "Tests/StrataUITests"
         ),
         .testTarget(
