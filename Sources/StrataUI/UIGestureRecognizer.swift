@@ -13,15 +13,30 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The current state. Setting it (from a subclass) calls the actions for `.began`,
-    /// `.changed`, `.ended` and `.cancelled`, as UIKit does.
-    open var state: State = .possible {
-        didSet {
-            switch state {
+    /// `.changed`, `.ended` and `.cancelled`, as UIKit does. Leaving `.possible` to recognize
+    /// fails instead when the delegate's `gestureRecognizerShouldBegin(_:)` says no, or when
+    /// another recognizer of the same touches has recognized and neither delegate allows
+    /// both at once (UIKit recognizes one gesture at a time by default).
+    open var state: State {
+        get { storedState }
+        set {
+            if storedState == .possible, newValue == .began || newValue == .ended,
+               !(delegate?.gestureRecognizerShouldBegin(self) ?? true) || (excludedBy?(self) ?? false) {
+                storedState = .failed
+                return
+            }
+            storedState = newValue
+            switch newValue {
             case .began, .changed, .ended, .cancelled: for action in actions { action(self) }
             case .possible, .failed: break
             }
         }
     }
+    private var storedState: State = .possible
+    /// Set by the window while it delivers touches: whether another recognizer holds them.
+    var excludedBy: ((UIGestureRecognizer) -> Bool)?
+    /// The delegate that fine-tunes recognition.
+    open weak var delegate: UIGestureRecognizerDelegate?
 
     /// Whether the recognizer gets touches. Default true.
     open var isEnabled = true
@@ -119,5 +134,31 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers?.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+}
+
+/// Fine-tunes a recognizer (Apple: UIGestureRecognizerDelegate); every method is optional.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether the recognizer may leave `.possible` to recognize. Default true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether both may recognize at once. Default false.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer sees `touch`. Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+public extension UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}
+
+extension UIGestureRecognizer {
+    /// Whether this and `other` may recognize together (either delegate may allow it).
+    func canRecognize(with other: UIGestureRecognizer) -> Bool {
+        (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
     }
 }

@@ -55,6 +55,8 @@ open class UIWindow: UIView {
     var activeTouches: [Int: UITouch] = [:]
     /// The text field being edited: typed text goes there.
     weak var focusedInput: UITextField?
+    /// Recognizers that recognized since the touches began (one gesture at a time).
+    var recognizedInSequence: [UIGestureRecognizer] = []
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Delivers one event's touch changes (the entry point host input is forwarded to).
@@ -74,6 +76,7 @@ open class UIWindow: UIView {
         for (id, touch) in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
             activeTouches[id] = nil
         }
+        if activeTouches.isEmpty { recognizedInSequence = [] }
     }
 
     /// Delivers a single change: `deliver(touches: [TouchInput(...)])`.
@@ -131,8 +134,18 @@ open class UIWindow: UIView {
         let recognizers = touches.flatMap { $0.gestureRecognizers ?? [] }
         var seen = Set<ObjectIdentifier>()
         for recognizer in recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
-            let mine = touches.filter { $0.gestureRecognizers?.contains { $0 === recognizer } ?? false }
-            if recognizer.handle(mine, phase: phase, event: event), recognizer.cancelsTouchesInView {
+            let mine = touches.filter {
+                ($0.gestureRecognizers?.contains { $0 === recognizer } ?? false)
+                    && (phase != .began || (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: $0) ?? true))
+            }
+            guard !mine.isEmpty else { continue }
+            recognizer.excludedBy = { [unowned self] r in
+                self.recognizedInSequence.contains { $0 !== r && !r.canRecognize(with: $0) }
+            }
+            let recognized = recognizer.handle(mine, phase: phase, event: event)
+            recognizer.excludedBy = nil
+            if recognized, !recognizedInSequence.contains(where: { $0 === recognizer }) { recognizedInSequence.append(recognizer) }
+            if recognized, recognizer.cancelsTouchesInView {
                 for touch in mine { cancelled.insert(ObjectIdentifier(touch)) }
             }
         }

@@ -25,6 +25,48 @@ import StrataCore
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
     }
 
+    final class Simultaneous: UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
+    }
+
+    final class Refuse: UIGestureRecognizerDelegate {
+        func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
+    }
+
+    @Test func oneGestureAtATimeUnlessTheDelegateAllowsBoth() {
+        // UIGestureRecognizerDelegate gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:):
+        // "The default implementation returns false—no two gestures can be recognized simultaneously."
+        onVirtualClock { _, _ in
+            let win = window()
+            var seen: [String] = []
+            win.addGestureRecognizer(UIPanGestureRecognizer { r in if r.state == .began { seen.append("pan") } })
+            win.addGestureRecognizer(UISwipeGestureRecognizer { _ in seen.append("swipe") })
+
+            win.deliver(touchAt: CGPoint(x: 100, y: 100), phase: .began, timestamp: 0)
+            win.deliver(touchAt: CGPoint(x: 115, y: 100), phase: .moved, timestamp: 0.02)
+            win.deliver(touchAt: CGPoint(x: 200, y: 100), phase: .moved, timestamp: 0.05)
+            win.deliver(touchAt: CGPoint(x: 200, y: 100), phase: .ended, timestamp: 0.06)
+
+            #expect(seen == ["pan"], "the pan recognized first; the swipe fails")
+        }
+    }
+
+    @Test func shouldBeginFalseMakesTheRecognizerFail() {
+        onVirtualClock { _, _ in
+            let win = window()
+            var recognized = false
+            let refuse = Refuse()
+            let tap = UITapGestureRecognizer { _ in recognized = true }
+            tap.delegate = refuse
+            win.addGestureRecognizer(tap)
+
+            win.deliver(touchAt: CGPoint(x: 10, y: 10), phase: .began, timestamp: 0)
+            win.deliver(touchAt: CGPoint(x: 10, y: 10), phase: .ended, timestamp: 0.05)
+
+            #expect(!recognized)
+        }
+    }
+
     private func window() -> UIWindow { UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400)) }
 
     @Test func touchesGoToTheHitViewInItsCoordinates() {
@@ -187,7 +229,10 @@ import StrataCore
         onVirtualClock { _, _ in
             let win = window()
             var scale: CGFloat = 0, rotation: CGFloat = 0
-            win.addGestureRecognizer(UIPinchGestureRecognizer { scale = ($0 as! UIPinchGestureRecognizer).scale })
+            let both = Simultaneous()
+            let pinch = UIPinchGestureRecognizer { scale = ($0 as! UIPinchGestureRecognizer).scale }
+            pinch.delegate = both
+            win.addGestureRecognizer(pinch)
             win.addGestureRecognizer(UIRotationGestureRecognizer { rotation = ($0 as! UIRotationGestureRecognizer).rotation })
 
             win.deliver(touches: [.init(id: 0, location: CGPoint(x: 100, y: 200), phase: .began, timestamp: 0),
