@@ -10,6 +10,7 @@ final class UIThreadState {
     var touchedViews: [UIView] = []
     var legacyBlocks: [AnyObject] = []
     var graphicsContexts: [CGContext] = []
+    var imageContexts: [(CGContext, CGFloat)] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
