@@ -40,17 +40,27 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(contentsOfFile: path)
     }
 
+    /// The image named `name` in `bundle`'s resources (a Swift package's `Bundle.module`),
+    /// else where `init(named:)` looks. The trait collection is accepted and unused.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let path = UIImage.path(named: name, in: bundle) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
     /// The orientation of an image's pixels (Apple: UIImage.Orientation); Strata draws `.up`.
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
-    static func path(named name: String) -> String? {
+    static func path(named name: String, in bundle: Bundle? = nil) -> String? {
         let hasExtension = !(name as NSString).pathExtension.isEmpty
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
-        let candidates = hasExtension
-            ? ["\(base)@3x.\(ext)", "\(base)@2x.\(ext)", name]
-            : ["\(name)@3x.png", "\(name)@2x.png", "\(name).png", "\(name).jpg", "\(name).jpeg", name]
+        // The variant for the screen's scale first, then the plain file, then the others.
+        let screen = Int(UIScreen.main.scale.rounded())
+        let suffixes = (screen > 1 ? ["@\(screen)x"] : []) + [""] + ["@2x", "@3x"].filter { $0 != "@\(screen)x" }
+        let extensions = hasExtension ? [ext] : ["png", "jpg", "jpeg"]
+        let candidates = suffixes.flatMap { suffix in extensions.map { "\(base)\(suffix).\($0)" } } + [name]
         var folders: [String] = []
+        if let resources = bundle?.resourcePath { folders.append(resources) }
         if let resources = Bundle.main.resourcePath { folders.append(resources) }
         folders.append(Bundle.main.bundlePath)
         folders.append(FileManager.default.currentDirectoryPath)
@@ -87,4 +97,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         // Premultiplied pixels: divide the colour by the alpha.
         return CGColor(red: CGFloat(sum[0] / n / a), green: CGFloat(sum[1] / n / a), blue: CGFloat(sum[2] / n / a), alpha: CGFloat(a))
     }
+}
+
+/// Traits of the display environment (Apple: UITraitCollection); Strata keeps the scale.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Pixels per point.
+    public let displayScale: CGFloat
+    /// Traits with a display scale.
+    public init(displayScale scale: CGFloat) { displayScale = scale }
+    /// The traits of the main screen.
+    public static var current: UITraitCollection { UITraitCollection(displayScale: UIScreen.main.scale) }
 }

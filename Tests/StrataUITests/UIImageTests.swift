@@ -30,6 +30,9 @@ import StrataCore
         #expect(two?.scale == 2 && two?.size == CGSize(width: 4, height: 1))
         #expect(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path) == nil)
         #expect(UIImage(named: "no-such-image-anywhere") == nil)
+        let bundle = Bundle(path: folder.path)
+        #expect(UIImage(named: "dot", in: bundle, compatibleWith: nil)?.scale == 1, "at screen scale 1 the plain file comes first")
+        #expect(UIImage(named: "dot@2x.png", in: bundle, compatibleWith: nil)?.scale == 2)
     }
 
     @Test func patternColorShowsTheImagesAverageOnALayer() throws {
