@@ -20,19 +20,71 @@ open class UIGestureRecognizer: NSObject {
     open var state: State {
         get { storedState }
         set {
-            if storedState == .possible, newValue == .began || newValue == .ended,
-               !(delegate?.gestureRecognizerShouldBegin(self) ?? true) || (excludedBy?(self) ?? false) {
-                storedState = .failed
-                return
+            if storedState == .possible, newValue == .began || newValue == .ended {
+                if !(delegate?.gestureRecognizerShouldBegin(self) ?? true) || (excludedBy?(self) ?? false) {
+                    storedState = .failed
+                    notifyDependents(recognized: false)
+                    return
+                }
+                // `require(toFail:)`: wait while a required recognizer may still recognize.
+                if requiredToFail.contains(where: { $0.value?.isUndecided ?? false }) {
+                    deferredState = newValue
+                    return
+                }
             }
             storedState = newValue
             switch newValue {
             case .began, .changed, .ended, .cancelled: for action in actions { action(self) }
             case .possible, .failed: break
             }
+            switch newValue {
+            case .began, .ended: notifyDependents(recognized: true)
+            case .failed: notifyDependents(recognized: false)
+            default: break
+            }
         }
     }
     private var storedState: State = .possible
+    /// A recognition waiting for the recognizers this one requires to fail.
+    private var deferredState: State?
+    private var requiredToFail: [WeakRecognizer] = []
+    private var dependents: [WeakRecognizer] = []
+    /// Whether a discrete recognizer waits, its touches lifted, for more (a second tap).
+    var isWaitingForMoreTouches = false
+
+    /// Recognizes only once `otherGestureRecognizer` has failed; fails if it recognizes
+    /// (Apple: `require(toFail:)` — a single tap that waits for a double tap to fail).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(WeakRecognizer(self))
+    }
+
+    /// Still possible and either touched or waiting for more touches.
+    var isUndecided: Bool {
+        storedState == .possible && (!trackedTouches.isEmpty || isWaitingForMoreTouches)
+    }
+
+    private func notifyDependents(recognized: Bool) {
+        for dependent in dependents.compactMap(\.value) { dependent.requiredRecognizerDecided(recognized: recognized) }
+    }
+
+    private func requiredRecognizerDecided(recognized: Bool) {
+        guard let pending = deferredState else { return }
+        if recognized {
+            deferredState = nil
+            storedState = .failed
+        } else if !requiredToFail.contains(where: { $0.value?.isUndecided ?? false }) {
+            deferredState = nil
+            state = pending
+        } else {
+            return
+        }
+        if trackedTouches.isEmpty {
+            reset()
+            storedState = .possible
+        }
+    }
     /// Set by the window while it delivers touches: whether another recognizer holds them.
     var excludedBy: ((UIGestureRecognizer) -> Bool)?
     /// The delegate that fine-tunes recognition.
@@ -112,7 +164,7 @@ open class UIGestureRecognizer: NSObject {
 
     private func finishTouches(_ touches: Set<UITouch>) {
         trackedTouches.removeAll { touches.contains($0) }
-        guard trackedTouches.isEmpty else { return }
+        guard trackedTouches.isEmpty, deferredState == nil, !isWaitingForMoreTouches else { return }
         if state == .possible || state == .began || state == .changed {
             // A continuous gesture whose touches all lifted without ending it fails.
             if state == .possible { state = .failed } else { state = .cancelled }
@@ -161,4 +213,10 @@ extension UIGestureRecognizer {
         (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
     }
+}
+
+/// A weak reference to a recognizer (failure requirements do not keep each other alive).
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+    init(_ value: UIGestureRecognizer) { self.value = value }
 }

@@ -13,11 +13,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     static let allowableMovement: CGFloat = 10
     private var starts: [ObjectIdentifier: CGPoint] = [:]
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
-        if trackedTouches.count > numberOfTouchesRequired { state = .failed }
-    }
-
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
@@ -26,12 +21,36 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        waitTimer?.cancel()
+        waitTimer = nil
+        isWaitingForMoreTouches = false
+        for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        if trackedTouches.count > numberOfTouchesRequired { state = .failed }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == numberOfTouchesRequired || trackedTouches.count == touches.count else { return }
         let taps = touches.map(\.tapCount).max() ?? 1
         if trackedTouches.count < numberOfTouchesRequired { state = .failed; return }
-        if taps >= numberOfTapsRequired { state = .ended }
+        if taps >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            // Wait for the next tap; fail if it does not come in time (UIKit's multi-tap window).
+            isWaitingForMoreTouches = true
+            waitTimer = CADisplayLinkTimer(fireAt: event.timestamp + Self.multiTapInterval) { [weak self] in
+                guard let self, self.isWaitingForMoreTouches else { return }
+                self.isWaitingForMoreTouches = false
+                self.state = .failed
+                self.reset()
+                self.state = .possible
+            }
+        }
     }
+
+    /// The most time between the taps of a multi-tap.
+    static let multiTapInterval: TimeInterval = 0.35
+    private var waitTimer: CADisplayLinkTimer?
 
     open override func reset() { starts = [:] }
 }

@@ -150,6 +150,40 @@ import StrataCore
         }
     }
 
+    @Test func aSingleTapWaitsForTheDoubleTapToFail() {
+        // require(toFail:): "This method creates a relationship with another gesture
+        // recognizer that delays the current gesture recognizer's transition out of
+        // UIGestureRecognizer.State.possible" — a single tap fires only once the double tap
+        // has failed, and not at all when it succeeds.
+        onVirtualClock { clock, _ in
+            let win = window()
+            var log: [String] = []
+            let double = UITapGestureRecognizer { _ in log.append("double") }
+            double.numberOfTapsRequired = 2
+            let single = UITapGestureRecognizer { _ in log.append("single") }
+            single.require(toFail: double)
+            win.addGestureRecognizer(single)
+            win.addGestureRecognizer(double)
+            func tap(at t: TimeInterval) {
+                win.deliver(touchAt: CGPoint(x: 10, y: 10), phase: .began, timestamp: t)
+                win.deliver(touchAt: CGPoint(x: 10, y: 10), phase: .ended, timestamp: t + 0.05)
+            }
+
+            tap(at: clock.now)
+            let rightAfter = log
+            clock.advance(by: 0.5)
+            let afterTimeout = log
+            tap(at: clock.now)
+            clock.advance(by: 0.1)
+            tap(at: clock.now)
+            clock.advance(by: 0.5)
+
+            #expect(rightAfter.isEmpty, "the single tap waits")
+            #expect(afterTimeout == ["single"], "the double tap timed out, so the single tap fires")
+            #expect(log == ["single", "double"], "a double tap: only the double tap fires")
+        }
+    }
+
     @Test func aTapThatMovesFails() {
         onVirtualClock { _, _ in
             let win = window()
