@@ -11,6 +11,7 @@ let package = Package(
         // `import QuartzCore` / `import CoreGraphics` as iOS code writes them (Porting from iOS).
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "StrataUI", targets: ["StrataUI", "UIKit"]),
         .executable(name: "strata", targets: ["strata"]),
     ],
     dependencies: [
@@ -93,6 +94,17 @@ let package = Package(
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CSDL2"],
             path: "Sources/StrataHost"
         ),
+        // UIKit's view API on the engine; `UIKit` re-exports it so `import UIKit` compiles.
+        .target(
+            name: "StrataUI",
+            dependencies: ["StrataCore", "StrataGraphics"],
+            path: "Sources/StrataUI"
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: ["StrataUI"],
+            path: "Sources/UIKit"
+        ),
         .target(
             name: "StrataDemos",
             dependencies: ["StrataCore"],
@@ -161,6 +173,11 @@ let package = Package(
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/StrataBench"
+        ),
+        .testTarget(
+            name: "StrataUITests",
+            dependencies: ["UIKit", "StrataUI", "StrataCore", "StrataGL"],
+            path: "Tests/StrataUITests"
         ),
         .testTarget(
             name: "StrataGraphicsTests",

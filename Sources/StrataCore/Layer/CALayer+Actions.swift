@@ -13,8 +13,22 @@ extension CALayer {
         }
         guard isModelLayer else { property.set(value, on: self); return }
         let clock = MediaClock.current
-        let runActions = !clock.transactions.disableActions && hasBeenCommitted
-        let old: AnimValue? = runActions ? presentationValue(of: property) : nil
+        let key = property.key
+        let actionsAllowed = !clock.transactions.disableActions
+        let runActions = actionsAllowed && hasBeenCommitted
+        // Core Animation asks for the action while the layer still holds the old value, and
+        // runs it once the new value is stored (CALayer `action(forKey:)`: "the layer's
+        // properties reflect the old values"; UIKit builds its view animations right there).
+        // A layer never committed asks only its delegate: a view added and animated in the
+        // same run-loop turn animates, while a bare new layer stays still.
+        var action: CAAction?
+        if runActions {
+            action = self.action(forKey: key)
+        } else if actionsAllowed, let delegate {
+            action = delegate.action(for: self, forKey: key)
+        }
+        if action is NSNull { action = nil }
+        let old: AnimValue? = action != nil ? presentationValue(of: property) : nil
         // An old image or path must outlive the change that replaces it in the model.
         var keepAlive: AnyObject?
         if case .object(let ref)? = old { keepAlive = ref.object }
@@ -25,14 +39,13 @@ extension CALayer {
         let unchanged = runActions && property.get(self).isSameValue(as: value)
         property.set(value, on: self)
         modelDidChange()
-        let key = property.key
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard runActions, let old, !unchanged else { return }
-        pendingActionOldValue = (key, old, keepAlive)
-        defer { pendingActionOldValue = nil }
-        if let action = action(forKey: key), !(action is NSNull) {
+        if let action, let old, !unchanged {
+            pendingActionOldValue = (key, old, keepAlive)
+            defer { pendingActionOldValue = nil }
             action.run(forKey: key, object: self, arguments: nil)
         }
+        guard runActions else { return }
         // kCAOnOrderIn: "when a layer becomes visible, either as a result being inserted into
         // the visible layer hierarchy or the layer is no longer set as hidden"; kCAOnOrderOut:
         // "when the layer is removed from the layer hierarchy or is hidden" (Action Identifiers).

@@ -41,6 +41,7 @@ open class CADisplayLink: NSObject {
         guard !isInvalidated, self.clock == nil else { return }
         self.clock = clock
         clock.displayLinks.append(self)
+        clock.runLoopDriver?.needsFrame()
     }
 
     /// Stops the link for good.

@@ -37,6 +37,10 @@ public final class MediaClock: @unchecked Sendable {
     var displayLinks: [CADisplayLink] = []
     /// The interval between frames that display links report. Default 1/60 s.
     public var frameInterval: CFTimeInterval = 1.0 / 60
+    /// Runs this clock from `RunLoop.main` (the main thread's real-time clock only).
+    var runLoopDriver: MainRunLoopDriver? { didSet { transactions.runLoopDriver = runLoopDriver } }
+    /// Blocks to run at the end of the next frame (`perform(atNextFrame:)`).
+    private var nextFrameBlocks: [() -> Void] = []
 
     init(virtual: Bool, start: CFTimeInterval) {
         isVirtual = virtual
@@ -81,6 +85,20 @@ public final class MediaClock: @unchecked Sendable {
         displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
     }
 
+    /// Runs `block` at the end of the next frame, after that frame's commits and animation
+    /// callbacks: how UIKit-style code calls a completion "on the next turn of the run loop"
+    /// when there was nothing to wait for. A Strata addition.
+    public func perform(atNextFrame block: @escaping () -> Void) {
+        nextFrameBlocks.append(block)
+        runLoopDriver?.needsFrame()
+    }
+
+    /// Whether the clock has work for a coming frame: an open change, an animation to start or
+    /// finish, an active display link or a block waiting for the next frame.
+    var needsMoreFrames: Bool {
+        !transactions.isIdle || !lifecycleLayers.isEmpty || hasActiveDisplayLinks || !nextFrameBlocks.isEmpty
+    }
+
     /// Moves a virtual clock forward by `delta` seconds and runs one frame there.
     public func advance(by delta: CFTimeInterval) {
         advance(to: virtualNow + max(0, delta.isFinite ? delta : 0))
@@ -99,6 +117,10 @@ public final class MediaClock: @unchecked Sendable {
             transactions.flush()
             deliverAnimationEvents()
             transactions.flush()
+            let blocks = nextFrameBlocks
+            nextFrameBlocks = []
+            for block in blocks { block() }
+            transactions.flush()
         }
     }
 
@@ -106,6 +128,7 @@ public final class MediaClock: @unchecked Sendable {
         guard !layer.isInLifecycleList else { return }
         layer.isInLifecycleList = true
         lifecycleLayers.append(layer)
+        runLoopDriver?.needsFrame()
     }
 
     /// Starts and stops animations whose time has come, and drops layers with nothing left to

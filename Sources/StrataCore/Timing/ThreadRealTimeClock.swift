@@ -19,6 +19,8 @@ enum ThreadRealTimeClock {
             return Unmanaged<MediaClock>.fromOpaque(pointer).takeUnretainedValue()
         }
         let clock = MediaClock(virtual: false, start: 0)
+        // The main thread's clock commits and runs frames from the main run loop.
+        if Thread.isMainThread { clock.runLoopDriver = MainRunLoopDriver(clock: clock) }
         pthread_setspecific(key, Unmanaged.passRetained(clock).toOpaque())
         return clock
     }

@@ -18,6 +18,9 @@ final class TransactionStack {
     private var explicit: [Transaction] = []
     private var isInLayoutPass = false
     var implicit: Transaction?
+    /// The main run loop's driver, told when an implicit transaction opens so that it commits
+    /// at the end of the run loop's iteration.
+    weak var runLoopDriver: MainRunLoopDriver?
 
     /// The innermost open transaction, opening the implicit one if none is open.
     var current: Transaction {
@@ -25,6 +28,7 @@ final class TransactionStack {
         if let implicit { return implicit }
         let t = Transaction()
         implicit = t
+        runLoopDriver?.needsFrame()
         return t
     }
 

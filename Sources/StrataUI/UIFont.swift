@@ -1,0 +1,47 @@
+import Foundation
+import StrataGraphics
+
+/// A font (Apple: UIFont), found through fontconfig by family name.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The name asked for.
+    public let fontName: String
+    /// The size in points.
+    public let pointSize: CGFloat
+    let cgFont: CGFont?
+
+    /// The font named `fontName` at `size`; nil if no font of that family is installed
+    /// (fontconfig would substitute one, which UIKit does not).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard let font = CGFont.named(fontName), !font.isSubstitute else { return nil }
+        self.fontName = fontName
+        pointSize = fontSize.isFinite && fontSize > 0 ? fontSize : 17
+        cgFont = font
+    }
+
+    private init(resolving name: String, size: CGFloat) {
+        fontName = name
+        pointSize = size.isFinite && size > 0 ? size : 17
+        cgFont = CGFont.named(name)
+    }
+
+    /// The system font (a sans-serif family) at `fontSize`.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: "sans-serif", size: fontSize) }
+    /// The bold system font at `fontSize`.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: "sans-serif:bold", size: fontSize) }
+    /// The italic system font at `fontSize`.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: "sans-serif:italic", size: fontSize) }
+
+    /// The same family at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(resolving: fontName, size: fontSize) }
+    /// The family name fontconfig resolved.
+    open var familyName: String { cgFont?.familyName ?? fontName }
+    /// Points above the baseline.
+    open var ascender: CGFloat { cgFont?.ascent(atSize: pointSize) ?? pointSize * 0.8 }
+    /// Points below the baseline (negative, as in UIKit).
+    open var descender: CGFloat { -(cgFont?.descent(atSize: pointSize) ?? pointSize * 0.2) }
+    /// The distance between baselines.
+    open var lineHeight: CGFloat { cgFont?.lineHeight(atSize: pointSize) ?? pointSize * 1.2 }
+
+    /// The width of `text` in this font.
+    func width(of text: String) -> CGFloat { cgFont?.width(of: text, atSize: pointSize) ?? CGFloat(text.count) * pointSize * 0.5 }
+}

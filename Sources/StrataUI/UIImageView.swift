@@ -1,0 +1,61 @@
+import Foundation
+import StrataCore
+
+/// A view that shows an image, or plays a list of images frame by frame (Apple: UIImageView).
+open class UIImageView: UIView {
+    /// The image shown. Default nil.
+    open var image: UIImage? { didSet { if !isAnimating { show(image) } } }
+    /// The image shown when highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the highlighted image shows.
+    open var isHighlighted = false { didSet { show(isHighlighted ? highlightedImage ?? image : image) } }
+    /// The frames `startAnimating()` plays. Default nil.
+    open var animationImages: [UIImage]?
+    /// Seconds for one pass through `animationImages`; 0 means 1/30 s per image. Default 0.
+    open var animationDuration: TimeInterval = 0
+    /// Passes to play; 0 repeats forever. Default 0.
+    open var animationRepeatCount = 0
+
+    /// A view sized to `image`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        show(image)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func show(_ image: UIImage?) {
+        performWithoutActions {
+            layer.contents = image?.cgImage
+            if let image { layer.contentsScale = image.scale }
+        }
+    }
+
+    /// Whether the frames are playing.
+    open var isAnimating: Bool { layer.animation(forKey: Self.animationKey) != nil }
+    static let animationKey = "UIImageViewAnimation"
+
+    /// Plays `animationImages` as a discrete keyframe animation of `contents`; `image` shows
+    /// again when it ends.
+    open func startAnimating() {
+        guard let frames = animationImages?.compactMap(\.cgImage), !frames.isEmpty else { return }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = frames
+        animation.calculationMode = .discrete
+        animation.duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
+        animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.add(animation, forKey: Self.animationKey)
+    }
+
+    /// Stops the frames; `image` shows.
+    open func stopAnimating() {
+        layer.removeAnimation(forKey: Self.animationKey)
+        show(image)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// An object that handles touches (Apple: UIResponder). Unhandled touches pass up the
+/// responder chain: a view's `next` is its view controller, else its superview.
+open class UIResponder: NSObject {
+    /// The next responder in the chain; nil at its end.
+    open var next: UIResponder? { nil }
+
+    /// Touches began in the responder. Default: passes them to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved. Default: passes them to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches ended. Default: passes them to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled the touches. Default: passes them to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// Whether the responder can become first responder. Default false.
+    open var canBecomeFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import StrataGraphics
+import StrataCore
+
+/// A rectangular area on screen, backed by a Core Animation layer (Apple: UIView).
+///
+/// The view is its layer's delegate: it turns the layer's implicit animations off, except
+/// inside an animation block (`UIView.animate…`), where it builds the block's animation for
+/// each property changed (UIKit's `action(for:forKey:)`).
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer. Default `CALayer`; override to back a view with
+    /// `CAShapeLayer`, `CAGradientLayer`, ….
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer; the view is its delegate.
+    public let layer: CALayer
+    /// The view that holds this one.
+    open internal(set) weak var superview: UIView?
+    /// The views this one holds, back to front.
+    open internal(set) var subviews: [UIView] = []
+    /// The view controller whose `view` this is, for the responder chain.
+    weak var viewController: UIViewController?
+
+    /// An integer for finding the view (`viewWithTag(_:)`). Default 0.
+    open var tag = 0
+    /// Whether touches reach this view and its subviews. Default true.
+    open var isUserInteractionEnabled = true
+    /// Whether several touches reach the view at once. Default false.
+    open var isMultipleTouchEnabled = false
+    /// How drawn or image content fits the bounds. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.gravity } }
+    /// The gesture recognizers attached to the view.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(Self.layerClass)
+        super.init()
+        layer.delegate = self
+        performWithoutActions { self.frame = frame }
+        // Displayed once, as UIKit displays a view that overrides draw(_:) when first shown;
+        // a view that does not paint keeps no bitmap (display(_:) below).
+        layer.setNeedsDisplay()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// A layer of `layerClass`. Swift can construct a class from a metatype only through a
+    /// `required` initializer, which `CALayer.init()` is not; the engine's layer classes are
+    /// made by name, and any other class falls back to the nearest of them it inherits from.
+    static func makeLayer(_ layerClass: AnyClass) -> CALayer {
+        var type: AnyClass? = layerClass
+        while let t = type {
+            if t == CAShapeLayer.self { return CAShapeLayer() }
+            if t == CAGradientLayer.self { return CAGradientLayer() }
+            if t == CATextLayer.self { return CATextLayer() }
+            if t == CAReplicatorLayer.self { return CAReplicatorLayer() }
+            if t == CAEmitterLayer.self { return CAEmitterLayer() }
+            if t == CAScrollLayer.self { return CAScrollLayer() }
+            if t == CATransformLayer.self { return CATransformLayer() }
+            if t == CALayer.self { return CALayer() }
+            type = _getSuperclass(t)
+        }
+        return CALayer()
+    }
+
+    // MARK: geometry
+
+    /// The frame in the superview's coordinates (undefined, as in UIKit, when transformed).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let size = newValue.size
+            bounds = CGRect(origin: bounds.origin, size: CGSize(width: abs(size.width), height: abs(size.height)))
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The view's own coordinate space: origin and size. Default origin (0, 0).
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard newValue != layer.bounds else { return }
+            let sizeChanged = newValue.size != layer.bounds.size
+            layer.bounds = newValue
+            if sizeChanged { setNeedsLayout(); superview?.setNeedsLayout() }
+            if sizeChanged, contentMode == .redraw { setNeedsDisplay() }
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform about the centre. Default identity.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3D transform of the layer.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The opacity, 0…1. Default 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isFinite ? newValue : 1) }
+    }
+
+    /// The background colour. Default nil (clear).
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether the view is hidden. Default false.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`). Default false.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view is opaque (a drawing hint). Default true.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// The tint colour. Default: the superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { storedTint ?? superview?.tintColor ?? .systemBlue }
+        set { storedTint = newValue }
+    }
+    private var storedTint: UIColor?
+    var reachedBaseDraw = false
+    /// Block animations running on this view without `.allowUserInteraction`.
+    var animationsBlockingInteraction = 0
+
+    /// Pixels per point of drawn content (the layer's `contentsScale`).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// Runs `body` with the layer's actions off (a UIKit view changes its layer directly).
+    func performWithoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    // MARK: CALayerDelegate
+
+    /// The action for a layer property change: nil outside animation blocks (the change shows
+    /// at once), the block's animation inside one (UIKit's `action(for:forKey:)`).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        ViewAnimationContext.action(for: layer, view: self, key: event) ?? NSNull()
+    }
+
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    /// Draws `draw(_:)` into a bitmap the size of the bounds and makes it the layer's
+    /// contents; a view whose `draw(_:)` is UIKit's (paints nothing) keeps no bitmap.
+    open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = layer.bounds.size
+        let wide = Int((size.width * scale).rounded(.up)), high = Int((size.height * scale).rounded(.up))
+        guard wide > 0, high > 0, let ctx = CGContext(layerPixelsWide: wide, pixelsHigh: high, scale: scale) else { return }
+        if layer.bounds.origin != .zero { ctx.translateBy(x: -layer.bounds.origin.x, y: -layer.bounds.origin.y) }
+        reachedBaseDraw = false
+        UIGraphicsContextStack.push(ctx)
+        draw(layer.bounds)
+        UIGraphicsContextStack.pop()
+        guard !reachedBaseDraw || ctx.paintCount > 0, let image = ctx.makeImage() else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.contents = image
+        CATransaction.commit()
+    }
+
+    // MARK: overridable (Swift on Linux cannot override members declared in extensions)
+
+    /// The farthest descendant (this view included) that contains `point`, given in this
+    /// view's coordinates; nil for a hidden, non-interactive or nearly transparent view
+    /// (alpha below 0.01), or a point outside (UIKit's `hitTest(_:with:)`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, animationsBlockingInteraction <= 0, alpha >= 0.01,
+              self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: layout
+
+    /// Lays out the subviews. Default does nothing; override to place them.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout before the next frame.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out the view now if it needs it (and its subviews, as UIKit does).
+    open func layoutIfNeeded() {
+        // CALayer.layoutIfNeeded() lays out the whole subtree that needs it, top down.
+        layer.layoutIfNeeded()
+    }
+
+    /// The size that best fits `size`. Default: the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    // MARK: drawing
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()` in view coordinates.
+    /// Default draws nothing; a subclass need not call super.
+    open func draw(_ rect: CGRect) { reachedBaseDraw = true }
+
+    /// Marks the content as needing to be redrawn with `draw(_:)`.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks the content as needing redraw (Strata redraws the whole view).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay() }
+
+    // Hooks subclasses override; UIKit's do nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Manages a view hierarchy (Apple: UIViewController): `view` is made by `loadView()` the
+/// first time it is read, then `viewDidLoad()` runs.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    public override init() { super.init() }
+
+    /// UIKit's designated initializer; nib names are ignored (there are no nibs).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// The loaded view, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Makes the view. Default: a plain view the size of the screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view is added to a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is added to a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from a window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view is removed from a window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view lays out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// The controller's view's superview continues the chain.
+    open override var next: UIResponder? { loadedView?.superview }
+}
