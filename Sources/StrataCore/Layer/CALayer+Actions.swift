@@ -5,6 +5,16 @@ import StrataGraphics
 /// ("Changing a Layer's Default Behavior", Core Animation Programming Guide; CALayer
 /// `action(forKey:)` reference).
 extension CALayer {
+    /// Whether this object is a model layer (not a presentation copy).
+    final var isModelLayer: Bool { modelStorage == nil }
+
+    /// Called after the model state of this layer changed: queues it for the commit.
+    func modelDidChange() {
+        guard isModelLayer, !isPendingCommit, !isShadowCopy else { return }
+        isPendingCommit = true
+        MediaClock.current.transactions.noteChanged(self)
+    }
+
     /// Stores a property value; on a model layer also runs the implicit action.
     func setProperty(_ property: LayerProperty, _ value: AnimValue) {
         guard value.isFinite else {

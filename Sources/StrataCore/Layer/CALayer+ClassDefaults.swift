@@ -11,6 +11,14 @@ extension CALayer {
         for (property, value) in Self.classDefaults(of: type(of: self)) { property.set(value, on: self) }
     }
 
+    /// Gives the properties a subclass adds (`customProperties`: CAShapeLayer's path, …) their
+    /// defaults, unless the state already holds that class's values (a copy of one).
+    func startCustomPropertiesAtDefaults() {
+        let properties = type(of: self).customProperties
+        guard state.extra.count < properties.count else { return }
+        state.extra = Self.defaultExtra(Array(properties.values))
+    }
+
     private static let defaultsLock = NSLock()
     nonisolated(unsafe) private static var defaultsTable: [ObjectIdentifier: [(LayerProperty, AnimValue)]] = [:]
 

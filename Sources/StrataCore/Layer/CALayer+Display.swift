@@ -5,6 +5,17 @@ import Foundation
 /// layer marked by `setNeedsLayout()` or `setNeedsDisplay()` (see TransactionStack).
 extension CALayer {
 
+    /// `display()`'s work (CALayer.swift declares the overridable method).
+    final func displayCore() {
+        needsDisplayFlag = false
+        if let delegate {
+            drawProbe.delegateDisplayMissing = false
+            delegate.display(self)
+            if !drawProbe.delegateDisplayMissing { return }
+        }
+        drawContents()
+    }
+
     /// Whether the layer is marked as needing display.
     public func needsDisplay() -> Bool { needsDisplayFlag }
 

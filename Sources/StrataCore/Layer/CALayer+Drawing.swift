@@ -8,6 +8,16 @@ extension CALayer {
     /// drivers take); larger layers are drawn at a reduced scale, with a warning.
     static var maximumBitmapDimension: Int { CGImage.maximumDimension }
 
+    /// `draw(in:)`'s work (CALayer.swift declares the overridable method): the delegate's
+    /// `draw(_:in:)`, noting what was found implemented.
+    final func drawCore(in ctx: CGContext) {
+        drawProbe.baseDrawReached = true
+        guard let delegate else { return }
+        drawProbe.delegateDrawMissing = false
+        delegate.draw(self, in: ctx)
+        if !drawProbe.delegateDrawMissing { drawProbe.somethingDrew = true }
+    }
+
     /// Draws through `draw(in:)` into a new bitmap and makes it the contents.
     func drawContents() {
         if deferDrawingIfHuge() { return }

@@ -9,6 +9,14 @@ import StrataGraphics
 /// flatten their sublayers into their plane (perspective divide, z dropped); a
 /// CATransformLayer does not, so its sublayers share one 3D space.
 extension CALayer {
+    /// `preferredFrameSize()`'s work (CALayer.swift declares the overridable method).
+    final func preferredFrameSizeCore() -> CGSize {
+        let size = state.bounds.size
+        let t = CATransform3DGetAffineTransform(state.transform)
+        let r = CGRect(origin: .zero, size: size).applying(t)
+        return CGSize(width: abs(r.width), height: abs(r.height))
+    }
+
     /// `frame`'s work (CALayer.swift declares the overridable property).
     final var frameValue: CGRect {
         get {

@@ -7,6 +7,10 @@ import StrataGraphics
 /// on screen now: the model values with running animations applied at the current media time.
 /// Setting an animatable property of a model layer runs its implicit action (a 0.25 s
 /// animation from the value on screen, unless the transaction disables actions).
+///
+/// This file holds the class body: the stored state and every overridable member (without
+/// Objective-C, Swift cannot override a member declared in an extension). Their work lives in
+/// the `CALayer+Feature` extensions (`frameValue`, `insertSublayerCore`, `displayCore`, …).
 open class CALayer: NSObject, CAMediaTiming {
     // The fields the per-frame walk reads come first, so they share the object's first cache
     // lines; the large property snapshots follow. The engine never holds two accesses to one
@@ -102,28 +106,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Typed storage of every property the presentation copy carries: for a model layer the
     /// values the app set, for a presentation copy the values on screen.
     @exclusivity(unchecked) package final var state = LayerState()
-    /// The model values as of the last transaction commit: what the render tree shows under
-    /// the animations (Core Animation's presentation layer reflects committed changes only).
-    /// Boxed, and only for model layers that have been committed: presentation copies carry no
-    /// snapshot, which keeps every layer's memory (and the frame's cache footprint) smaller.
-    final var committedState: LayerState {
-        get { committedBox?.state ?? state }
-        set {
-            if let box = committedBox { box.state = newValue } else { committedBox = CommittedState(newValue) }
-            baseVersion &+= 1
-        }
-    }
-    final private var committedBox: CommittedState?
-
-    /// Calls `body` with the committed state in place: `committedState` returns a copy of the
-    /// whole LayerState (a memmove and a retain of every reference in it), which a per-frame
-    /// restore of `position.x` paid for every layer.
-    @inline(__always)
-    final func withCommittedState<R>(_ body: (UnsafePointer<LayerState>) -> R) -> R {
-        guard let box = committedBox else { return withUnsafeMutablePointer(to: &state) { body($0) } }
-        return withUnsafeMutablePointer(to: &box.state) { body($0) }
-    }
-
+    /// The box behind `committedState` (CALayer+CommittedState): nil until the first commit,
+    /// and always on presentation copies.
+    final var committedBox: CommittedState?
 
     // Layer timing (CAMediaTiming); layers have no duration of their own.
     open var beginTime: CFTimeInterval = 0 {
@@ -275,34 +260,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// overrides all of `init()`, `init(layer:)` and `init?(coder:)` as iOS subclasses do.
     public required convenience init(presentationCopyOf layer: CALayer) { self.init(layer: layer) } // ⟵ A CALayer subclass that declares initialisers must also write `override init()`, `override init(layer: Any) { super.init(layer: layer); … }` and `required init?(coder: NSCoder)` to inherit this (README: Porting from iOS).
 
-    /// Gives the properties a subclass adds (`customProperties`: CAShapeLayer's path, …) their
-    /// defaults, unless the state already holds that class's values (a copy of one).
-    private func startCustomPropertiesAtDefaults() {
-        let properties = type(of: self).customProperties
-        guard state.extra.count < properties.count else { return }
-        state.extra = Self.defaultExtra(Array(properties.values))
-    }
-
     /// Copies the attributes outside `state` (not the tree or the animations); presentation
     /// copies are refreshed with it every evaluation. Subclasses extend it for their own.
-    func copyAttributes(from other: CALayer) {
-        beginTime = other.beginTime; duration = other.duration; speed = other.speed
-        timeOffset = other.timeOffset; repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
-        fillMode = other.fillMode
-        name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
-        contentsGravity = other.contentsGravity; allowsGroupOpacity = other.allowsGroupOpacity
-        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
-        minificationFilterBias = other.minificationFilterBias; maskedCorners = other.maskedCorners
-        cornerCurve = other.cornerCurve
-        compositingFilterValue = other.compositingFilterValue; compositingBlendMode = other.compositingBlendMode
-        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
-        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
-        drawsAsynchronously = other.drawsAsynchronously; contentsFormat = other.contentsFormat
-        isGeometryFlipped = other.isGeometryFlipped
-        customValues = other.customValues
-    }
+    func copyAttributes(from other: CALayer) { copyCoreAttributes(from: other) }
 
     // MARK: Animatable properties. Setting one on a model layer runs its implicit action.
     // (Declared in the class body so that subclasses can override them.)
@@ -491,13 +451,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the layer's transform (Apple: "the default implementation … returns the size of the
     /// layer's bounds rectangle transformed by its affine transform"; the layout manager's
     /// answer is not consulted, Strata has no CALayoutManager).
-    open func preferredFrameSize() -> CGSize {
-        let size = state.bounds.size
-        let t = CATransform3DGetAffineTransform(state.transform)
-        let r = CGRect(origin: .zero, size: size).applying(t)
-        return CGSize(width: abs(r.width), height: abs(r.height))
-    }
-
+    open func preferredFrameSize() -> CGSize { preferredFrameSizeCore() }
 
     /// Returns the action for `event`: the delegate's, then `actions`, then `style`'s actions,
     /// then `defaultAction(forKey:)`. `NSNull` anywhere ends the search with no action.
@@ -544,26 +498,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// calls `draw(in:)` with a y-down context (origin at the bounds' top-left, as on iOS) and
     /// makes the image its `contents`. Nothing is drawn for an empty bounds, or when neither
     /// `draw(in:)` nor the delegate's `draw(_:in:)` is implemented (the contents stay).
-    open func display() {
-        needsDisplayFlag = false
-        if let delegate {
-            drawProbe.delegateDisplayMissing = false
-            delegate.display(self)
-            if !drawProbe.delegateDisplayMissing { return }
-        }
-        drawContents()
-    }
+    open func display() { displayCore() }
 
     /// Draws the layer's content into `ctx` (user space: the layer's coordinates, y down). The
     /// default calls the delegate's `draw(_:in:)`. Override it to draw a layer subclass
     /// (seed 002's ACCustomLayer, seed 003's SFLayer).
-    open func draw(in ctx: CGContext) {
-        drawProbe.baseDrawReached = true
-        guard let delegate else { return }
-        drawProbe.delegateDrawMissing = false
-        delegate.draw(self, in: ctx)
-        if !drawProbe.delegateDrawMissing { drawProbe.somethingDrew = true }
-    }
+    open func draw(in ctx: CGContext) { drawCore(in: ctx) }
 
     /// The bitmap the compositor shows for this layer, asked of a presentation layer each frame:
     /// `contents` when it is a `CGImage`. Layers that draw themselves from their properties
@@ -606,23 +546,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// static constants.
     class var customProperties: [String: CustomLayerProperty] { [:] }
 
-    /// Whether this object is a model layer (not a presentation copy).
-    final var isModelLayer: Bool { modelStorage == nil }
-
-    /// Called after the model state of this layer changed: queues it for the commit.
-    func modelDidChange() {
-        guard isModelLayer, !isPendingCommit, !isShadowCopy else { return }
-        isPendingCommit = true
-        MediaClock.current.transactions.noteChanged(self)
-    }
-
     open override var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")position=\(state.position) bounds=\(state.bounds)>"
     }
-}
-
-/// The box behind `CALayer.committedState`.
-final class CommittedState {
-    @exclusivity(unchecked) var state: LayerState
-    init(_ state: LayerState) { self.state = state }
 }
