@@ -48,7 +48,6 @@ final class UIScreenHost: WindowDelegate {
         if let below { root.insertSublayer(window.layer, above: below) } else { root.addSublayer(window.layer) }
         window.layer.contentsScale = hostWindow.scale
         CATransaction.commit()
-        UIApplication.shared.register(window)
         updateTextInput()
     }
 
@@ -130,7 +129,8 @@ final class UIScreenHost: WindowDelegate {
         window.layer.convert(location, from: hostWindow.rootLayer)
     }
 
-    /// The windows that filled the screen keep filling it; their views lay out again.
+    /// The shown windows fill the resized screen (as iOS windows follow a rotation); their
+    /// views lay out again.
     func windowDidResize(_ window: Window) {
         let bounds = CGRect(origin: .zero, size: window.size)
         CATransaction.begin()

@@ -43,6 +43,7 @@ open class UIWindow: UIView {
     /// in it from the next frame and takes its input.
     open func makeKeyAndVisible() {
         isHidden = false
+        UIApplication.shared.register(self)
         screen.host?.show(self)
         makeKey()
     }

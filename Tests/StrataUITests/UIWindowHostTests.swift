@@ -44,11 +44,19 @@ final class UIWindowHostTests: XCTestCase {
         host.schedule(InputEvent(.pointerMoved, at: CGPoint(x: 40, y: 32)), at: 0.12)
         host.schedule(InputEvent(.pointerMoved, at: CGPoint(x: 50, y: 34)), at: 0.14)
         host.schedule(.pointerUp(CGPoint(x: 50, y: 34)), at: 0.16)
-        // Hovering (no button held) is no touch on iOS.
+        // Hovering (no button held) is no touch on iOS; a wheel is not a touch either: it goes
+        // on to the host's router, which sees none of the events UIKit took.
         host.schedule(InputEvent(.pointerMoved, at: CGPoint(x: 35, y: 35)), at: 0.2)
+        host.schedule(InputEvent(.scroll(deltaX: 0, deltaY: -40, isPrecise: false), at: CGPoint(x: 30, y: 30)), at: 0.21)
+        var routed: [InputEvent.Kind] = []
+        host.eventRouter.setHandler(for: host.rootLayer) { event in
+            routed.append(event.kind)
+            return true
+        }
         runFrames(host, for: 0.3)
 
         XCTAssertEqual(controller.taps, 1)
+        XCTAssertEqual(routed, [.scroll(deltaX: 0, deltaY: -40, isPrecise: false)])
         XCTAssertEqual(controller.box.calls.map(\.phase), ["began", "moved", "moved", "ended"])
         XCTAssertEqual(controller.box.calls.first?.location, CGPoint(x: 10, y: 10))
         XCTAssertEqual(controller.box.calls.last?.location, CGPoint(x: 30, y: 14))
