@@ -83,7 +83,7 @@ struct FrameLoop {
 
     private func apply(_ event: SDL_Event, to session: any WindowDriver) -> InputResult {
         let size = window.pointSize
-        switch SDLEventTranslator.translate(event, windowSize: size, time: sessionTime(ofTicks:)) {
+        switch SDLEventTranslator.translate(event, windowSize: size, unitsPerPoint: window.unitsPerPoint, time: sessionTime(ofTicks:)) {
         case .quit: return .quit
         case .input(let input): session.enqueue(input)
         case .redraw:

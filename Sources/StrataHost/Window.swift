@@ -65,7 +65,7 @@ public final class Window {
         let content = WindowContent(size: size)
         let limits = RunLimits(frameLimit: options.frameLimit, duration: options.duration, fixedStep: options.fixedStep)
         try self.init(title: title, size: size, vsync: options.vsync, limits: limits, driver: content,
-                      content: content, screenshotPath: options.screenshotPath)
+                      content: content, screenshotPath: options.screenshotPath, unitsPerPoint: options.scale)
         content.renderer = try CompositorRenderer()
         expectedPixels = options.expectedPixels
         for (time, event) in options.scriptedInput { content.schedule(event, at: time) }
@@ -76,8 +76,9 @@ public final class Window {
 
     /// The one host behind the public window and the viewer: an SDL window running `driver`.
     init(title: String, size: CGSize, vsync: Bool, limits: RunLimits, driver: any WindowDriver,
-         content: WindowContent? = nil, screenshotPath: String? = nil) throws {
-        sdl = try SDLWindow(title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()), vsync: vsync)
+         content: WindowContent? = nil, screenshotPath: String? = nil, unitsPerPoint: CGFloat = 1) throws {
+        sdl = try SDLWindow(title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()), vsync: vsync,
+                            unitsPerPoint: unitsPerPoint)
         self.driver = driver
         self.content = content ?? WindowContent(size: size)
         self.screenshotPath = screenshotPath

@@ -211,6 +211,36 @@ final class UIWindowHostTests: XCTestCase {
         XCTAssertGreaterThan(controller.layouts, layouts)
     }
 
+    /// `--scale 2` (WindowOptions.scale) on a display of one pixel per point: the screen keeps
+    /// its points and reports 2 pixels per point (Apple: UIScreen.scale, "the natural scale
+    /// factor associated with the screen … 2.0 for Retina displays"); the window draws twice
+    /// the pixels, a view's frame covering twice as many.
+    func testAScaledHostWindowIsARetinaScreen() throws {
+        var options = WindowOptions()
+        options.headless = true
+        options.frameLimit = 2
+        options.scale = 2
+        let host = try Window(title: "UIKit test", width: 100, height: 80, options: options)
+        let screen = UIScreen(hostWindow: host)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .blue
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        box.backgroundColor = .red
+        controller.view.addSubview(box)
+        let window = showWindow(on: screen, controller)
+        try host.run()
+        let image = try host.screenshot()
+
+        XCTAssertEqual(screen.bounds, CGRect(x: 0, y: 0, width: 100, height: 80))
+        XCTAssertEqual(screen.scale, 2)
+        XCTAssertEqual(screen.nativeBounds, CGRect(x: 0, y: 0, width: 200, height: 160))
+        XCTAssertEqual(window.bounds.size, CGSize(width: 100, height: 80))
+        XCTAssertEqual(image.width, 200)
+        XCTAssertTrue(nearRGB(rgb(image, 22, 22), [255, 0, 0]), "\(rgb(image, 22, 22))")
+        XCTAssertTrue(nearRGB(rgb(image, 58, 58), [255, 0, 0]), "\(rgb(image, 58, 58))")
+        XCTAssertTrue(nearRGB(rgb(image, 62, 62), [0, 0, 255]), "\(rgb(image, 62, 62))")
+    }
+
     /// The host's screenshot shows the UIKit view tree: the controller's blue view, the red and
     /// green subviews at their frames, and a half-transparent white view over the blue
     /// (Apple: UIView.alpha) — the window's layers are the host's root layer's.
