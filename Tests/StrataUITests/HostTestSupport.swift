@@ -33,6 +33,26 @@ func runFrames(_ host: Window, for seconds: Double, after each: () -> Void = {})
     } while Date() < end
 }
 
+/// Runs the host's frames until its scripted input up to session time `time` has all been
+/// played (a marker key event scheduled at `time` arrives) and `until` holds — whatever the
+/// machine's load — or 10 s have passed.
+func runScript(_ host: Window, through time: Double, until: () -> Bool = { true }, after each: () -> Void = {}) {
+    let marker = CALayer()
+    var reached = false
+    host.eventRouter.focus = marker
+    host.eventRouter.setHandler(for: marker) { event in
+        if event.kind == .keyUp(key: "test-script-end") { reached = true }
+        return true
+    }
+    host.schedule(InputEvent(.keyUp(key: "test-script-end")), at: time)
+    let deadline = Date().addingTimeInterval(10)
+    while !(reached && until()), Date() < deadline {
+        host.step()
+        each()
+        usleep(2_000)
+    }
+}
+
 /// A view that records the touches UIKit sends it.
 final class TouchLog: UIView {
     var calls: [(phase: String, location: CGPoint, timestamp: TimeInterval, tapCount: Int)] = []

@@ -53,7 +53,7 @@ final class UIWindowHostTests: XCTestCase {
             routed.append(event.kind)
             return true
         }
-        runFrames(host, for: 0.3)
+        runScript(host, through: 0.3)
 
         XCTAssertEqual(controller.taps, 1)
         XCTAssertEqual(routed, [.scroll(deltaX: 0, deltaY: -40, isPrecise: false)])
@@ -107,7 +107,7 @@ final class UIWindowHostTests: XCTestCase {
         host.schedule(.key("backspace"), at: 0.1)
         host.schedule(.key("return"), at: 0.12)
         host.schedule(InputEvent(.text("ignored")), at: 0.14)
-        runFrames(host, for: 0.2)
+        runScript(host, through: 0.2)
 
         XCTAssertTrue(editing)
         XCTAssertEqual(controller.field.text, "Hello!")
@@ -142,7 +142,7 @@ final class UIWindowHostTests: XCTestCase {
         host.schedule(.pointerDown(CGPoint(x: 100, y: 120)), at: 0.02)
         host.schedule(.pointerUp(CGPoint(x: 100, y: 120)), at: 0.03)
         var shown: [CGFloat] = []
-        runFrames(host, for: 0.6) {
+        runScript(host, through: 0.05, until: { controller.finished != nil }) {
             shown.append(controller.card.layer.presentation()?.position.x ?? -1)
         }
 
