@@ -94,10 +94,10 @@ let package = Package(
             dependencies: ["StrataGL", "StrataCore", "StrataGraphics", "CSDL2"],
             path: "Sources/StrataHost"
         ),
-        // UIKit's view API on the engine; `UIKit` re-exports it so `import UIKit` compiles.
+        // UIKit's view API on the engine and the host's window; `UIKit` re-exports it so `import UIKit` compiles.
         .target(
             name: "StrataUI",
-            dependencies: ["StrataCore", "StrataGraphics"],
+            dependencies: ["StrataCore", "StrataGraphics", "StrataHost"],
             path: "Sources/StrataUI"
         ),
         .target(
@@ -176,7 +176,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataUITests",
-            dependencies: ["UIKit", "StrataUI", "StrataCore", "StrataGL"],
+            dependencies: ["UIKit", "StrataUI", "StrataCore", "StrataGL", "StrataHost"],
             path: "Tests/StrataUITests"
         ),
         .testTarget(

@@ -62,14 +62,14 @@ struct FrameLoop {
     private var mustDrawEveryFrame: Bool { options.frameLimit != nil }
 
     /// Collects input into the session: polls when a frame is due, else (when `mayWait`)
-    /// waits (no CPU) until input arrives or the next deadline.
-    mutating func gatherInput(session: any WindowDriver, mayWait: Bool = true) -> InputResult {
+    /// waits (no CPU) until input arrives, the next deadline or `maxWait` seconds (≤ 1).
+    mutating func gatherInput(session: any WindowDriver, mayWait: Bool = true, maxWait: Double = 1) -> InputResult {
         if mayWait && !mustDrawEveryFrame && !session.needsFrames {
             let deadline = deadline(session)
             if options.fixedStep != nil, deadline != nil {
                 // Virtual time: nothing moves until the deadline, so jump there (after a poll).
             } else {
-                let wait = deadline.map { max(0, $0 - now) } ?? 1
+                let wait = min(deadline.map { max(0, $0 - now) } ?? 1, maxWait)
                 if let event = SDLEventPump.next(for: window.id, waitingUpTo: max(1, Int32(min(wait, 1) * 1000))) {
                     if apply(event, to: session) == .quit { return .quit }
                 }
@@ -83,7 +83,7 @@ struct FrameLoop {
 
     private func apply(_ event: SDL_Event, to session: any WindowDriver) -> InputResult {
         let size = window.pointSize
-        switch SDLEventTranslator.translate(event, windowSize: size, time: sessionTime(ofTicks:)) {
+        switch SDLEventTranslator.translate(event, windowSize: size, unitsPerPoint: window.unitsPerPoint, time: sessionTime(ofTicks:)) {
         case .quit: return .quit
         case .input(let input): session.enqueue(input)
         case .redraw:

@@ -13,11 +13,13 @@ enum SDLEventTranslator {
         case ignore
     }
 
-    /// `windowSize` scales finger positions; `time` maps an SDL timestamp (ms since SDL's
-    /// start) to the host's time line.
-    static func translate(_ event: SDL_Event, windowSize: CGSize = CGSize(width: 1, height: 1),
+    /// `windowSize` (points) scales finger positions; mouse positions are divided by
+    /// `unitsPerPoint` (`SDLWindow.unitsPerPoint`); `time` maps an SDL timestamp (ms since
+    /// SDL's start) to the host's time line.
+    static func translate(_ event: SDL_Event, windowSize: CGSize = CGSize(width: 1, height: 1), unitsPerPoint: CGFloat = 1,
                           time: (UInt32) -> CFTimeInterval = { Double($0) / 1000 }) -> Action {
         let modifiers = self.modifiers(SDL_GetModState())
+        let unit = unitsPerPoint > 0 ? unitsPerPoint : 1
         func input(_ kind: InputEvent.Kind, _ x: CGFloat, _ y: CGFloat, _ stamp: UInt32,
                    _ mods: InputModifiers? = nil) -> Action {
             .input(InputEvent(kind, at: CGPoint(x: x, y: y), timestamp: time(stamp), modifiers: mods ?? modifiers))
@@ -31,11 +33,11 @@ enum SDLEventTranslator {
                 return .ignore
             }
             let kind: InputEvent.Kind = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(button) : .pointerUp(button)
-            return input(kind, CGFloat(event.button.x), CGFloat(event.button.y), event.button.timestamp)
+            return input(kind, CGFloat(event.button.x) / unit, CGFloat(event.button.y) / unit, event.button.timestamp)
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != UInt32.max else { return .ignore }
             // The router makes it a drag when a button is held.
-            return input(.pointerMoved, CGFloat(event.motion.x), CGFloat(event.motion.y), event.motion.timestamp)
+            return input(.pointerMoved, CGFloat(event.motion.x) / unit, CGFloat(event.motion.y) / unit, event.motion.timestamp)
         case SDL_MOUSEWHEEL.rawValue:
             guard event.wheel.which != UInt32.max else { return .ignore }
             let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
@@ -45,7 +47,7 @@ enum SDLEventTranslator {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             return input(.scroll(deltaX: CGFloat(dx) * notch, deltaY: CGFloat(dy) * notch, isPrecise: precise),
-                         CGFloat(x), CGFloat(y), event.wheel.timestamp)
+                         CGFloat(x) / unit, CGFloat(y) / unit, event.wheel.timestamp)
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let phase: TouchPhase = event.type == SDL_FINGERDOWN.rawValue ? .began
                 : event.type == SDL_FINGERUP.rawValue ? .ended : .moved

@@ -13,10 +13,16 @@ public final class SDLWindow {
     public let hasVSync: Bool
     /// The driver in use ("x11", "wayland", "offscreen").
     public let driver: String
+    /// The display's units per point (`--scale`): 1, or more to draw each point with more
+    /// pixels than the display gives it (a Retina-like window on an ordinary display).
+    public let unitsPerPoint: CGFloat
 
     /// Opens a window of `width`×`height` points titled `title`. `vsync` false asks for
-    /// unsynchronised swaps (benchmarks).
-    public init(title: String, width: Int, height: Int, vsync: Bool = true) throws {
+    /// unsynchronised swaps (benchmarks); `unitsPerPoint` > 1 makes each point that many of
+    /// the display's units (pixels on an ordinary display).
+    public init(title: String, width: Int, height: Int, vsync: Bool = true, unitsPerPoint: CGFloat = 1) throws {
+        self.unitsPerPoint = unitsPerPoint.isFinite && unitsPerPoint > 0 ? unitsPerPoint : 1
+        let width = Int((CGFloat(width) * self.unitsPerPoint).rounded()), height = Int((CGFloat(height) * self.unitsPerPoint).rounded())
         driver = try SDLVideo.start()
         SDL_GL_ResetAttributes()
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
@@ -58,7 +64,8 @@ public final class SDLWindow {
     /// Resizes the window to `size` points (the system may refuse or adjust it: read
     /// `pointSize` back).
     public func setPointSize(_ size: CGSize) {
-        SDL_SetWindowSize(window, Int32(max(1, min(16_384, size.width.rounded()))), Int32(max(1, min(16_384, size.height.rounded()))))
+        let width = (size.width * unitsPerPoint).rounded(), height = (size.height * unitsPerPoint).rounded()
+        SDL_SetWindowSize(window, Int32(max(1, min(16_384, width))), Int32(max(1, min(16_384, height))))
     }
 
     /// Makes the window's GL context current on this thread.
@@ -70,7 +77,7 @@ public final class SDLWindow {
     public var pointSize: CGSize {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return CGSize(width: Int(w), height: Int(h))
+        return CGSize(width: CGFloat(w) / unitsPerPoint, height: CGFloat(h) / unitsPerPoint)
     }
 
     /// The drawable's size in pixels (larger than `pointSize` on a HiDPI display).

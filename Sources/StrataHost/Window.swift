@@ -49,6 +49,8 @@ public final class Window {
     private(set) var lastFrameTime: CFTimeInterval = 0
     /// Called after each frame is drawn, before the swap (the viewer's title and log).
     var afterFrame: (Window) -> Void = { _ in }
+    /// Whether this window runs its clock's frames (then the main run loop does not).
+    private var drivesClock = false
 
     /// Opens a window titled `title` of `width`×`height` points (1…16384; `options.size`
     /// overrides them). Throws a `HostError` with one sentence when there is no display, no
@@ -63,16 +65,20 @@ public final class Window {
         let content = WindowContent(size: size)
         let limits = RunLimits(frameLimit: options.frameLimit, duration: options.duration, fixedStep: options.fixedStep)
         try self.init(title: title, size: size, vsync: options.vsync, limits: limits, driver: content,
-                      content: content, screenshotPath: options.screenshotPath)
+                      content: content, screenshotPath: options.screenshotPath, unitsPerPoint: options.scale)
         content.renderer = try CompositorRenderer()
         expectedPixels = options.expectedPixels
         for (time, event) in options.scriptedInput { content.schedule(event, at: time) }
+        // One commit per frame: while the window is open its loop runs the thread's clock.
+        content.clock.hostWillDriveFrames()
+        drivesClock = true
     }
 
     /// The one host behind the public window and the viewer: an SDL window running `driver`.
     init(title: String, size: CGSize, vsync: Bool, limits: RunLimits, driver: any WindowDriver,
-         content: WindowContent? = nil, screenshotPath: String? = nil) throws {
-        sdl = try SDLWindow(title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()), vsync: vsync)
+         content: WindowContent? = nil, screenshotPath: String? = nil, unitsPerPoint: CGFloat = 1) throws {
+        sdl = try SDLWindow(title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()), vsync: vsync,
+                            unitsPerPoint: unitsPerPoint)
         self.driver = driver
         self.content = content ?? WindowContent(size: size)
         self.screenshotPath = screenshotPath
@@ -88,6 +94,22 @@ public final class Window {
 
     deinit {
         SDLEventPump.discard(for: sdl.id)
+        stopDrivingClock()
+    }
+
+    private func stopDrivingClock() {
+        guard drivesClock else { return }
+        drivesClock = false
+        content.clock.hostDidStopDrivingFrames()
+    }
+
+    /// Whether the system's text input is on: typed text then arrives as `.text` events (SDL's
+    /// text input, with the input method's composition). A UIKit-style first responder turns
+    /// it on while it edits. SDL has one text input for the process: the setting is shared by
+    /// every window. Default on.
+    public var acceptsTextInput: Bool {
+        get { SDL_IsTextInputActive() == SDL_TRUE }
+        set { if newValue { SDL_StartTextInput() } else { SDL_StopTextInput() } }
     }
 
     /// The window's title.
@@ -119,7 +141,14 @@ public final class Window {
     /// the screenshot the options ask for and checks their expected pixels. Throws when the
     /// screenshot cannot be written or a pixel differs.
     public func run() throws {
-        while step(waitForInput: true) {}
+        try run { 1 }
+    }
+
+    /// Runs like `run()`, calling `work` before each turn of the loop: it does other work of
+    /// the thread (an app's main run loop: its timers and queued blocks) and returns how long
+    /// an idle window may sleep waiting for input (at most 1 s).
+    public func run(servicing work: () -> Double) throws {
+        while step(waitingUpTo: work()) {}
         guard screenshotPath != nil || !expectedPixels.isEmpty else { return }
         let image = try screenshot()
         if let screenshotPath {
@@ -145,10 +174,19 @@ public final class Window {
     /// reached.
     @discardableResult
     public func step(waitForInput: Bool = false) -> Bool {
+        step(waitingUpTo: waitForInput ? 1 : 0)
+    }
+
+    /// One turn of the loop, where an idle window sleeps until input, its next scripted event
+    /// or `seconds` (at most 1) have passed: for a loop that also serves other work, such as
+    /// the main run loop's timers. Returns false once the window is closed.
+    @discardableResult
+    public func step(waitingUpTo seconds: Double) -> Bool {
         guard isOpen else { return false }
         sdl.makeCurrent()
         loop.begin()
-        if loop.gatherInput(session: driver, mayWait: waitForInput) == .quit {
+        let wait = seconds.isFinite ? min(max(seconds, 0), 1) : 1
+        if loop.gatherInput(session: driver, mayWait: wait > 0, maxWait: wait) == .quit {
             if delegate?.windowShouldClose(self) ?? true { close() }
             return isOpen
         }
@@ -176,6 +214,7 @@ public final class Window {
         loop.pace(frameStart: frameStart)
         if driver.wantsQuit || loop.isFinished(afterFrameAt: time, framesRendered: framesRendered) {
             isOpen = false
+            stopDrivingClock()
         }
         return isOpen
     }
@@ -194,5 +233,6 @@ public final class Window {
     public func close() {
         isOpen = false
         content.quit()
+        stopDrivingClock()
     }
 }

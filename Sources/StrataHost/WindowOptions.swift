@@ -24,6 +24,10 @@ public struct WindowOptions {
     public var scriptedInput: [(time: CFTimeInterval, event: InputEvent)] = []
     /// Overrides the size given to `Window.init` (`--size WxH`). Default nil.
     public var size: CGSize?
+    /// Draws each point with this many times the display's pixels (`--scale S`, 0.25…8): a
+    /// window of 2× pixels on an ordinary display, as an iOS screen's `scale` of 2; its
+    /// points, layout and input stay the same. Default 1.
+    public var scale: CGFloat = 1
     /// Pixels the last frame must show, each within 24/255 per channel, else `run()` throws
     /// (`--expect X,Y=RRGGBB`: a smoke test for CI). Default none.
     public var expectedPixels: [(x: Int, y: Int, rgb: [Int])] = []
@@ -32,7 +36,7 @@ public struct WindowOptions {
     public init() {}
 
     /// Options from command-line arguments (without the program's name), the set every example
-    /// takes: `--frames N`, `--duration S`, `--screenshot FILE`, `--headless`, `--size WxH`,
+    /// takes: `--frames N`, `--duration S`, `--screenshot FILE`, `--headless`, `--size WxH`, `--scale S`,
     /// and scripted input `--click T:X,Y`, `--drag T:X0,Y0:X1,Y1:DURATION`,
     /// `--touch T:X0,Y0:X1,Y1:DURATION`, `--scroll T:X,Y:DX,DY`, `--key T:NAME`,
     /// `--text T:STRING`. Throws a `HostError` naming the bad argument.
@@ -57,6 +61,12 @@ public struct WindowOptions {
             case "--screenshot": screenshotPath = try value(argument)
             case "--expect": expectedPixels.append(try Self.expectation(try value(argument)))
             case "--headless": headless = true
+            case "--scale":
+                let text = try value(argument)
+                guard let factor = Double(text), factor.isFinite, (0.25...8).contains(factor) else {
+                    throw HostError("--scale expects a factor of 0.25…8 (pixels per point), got '\(text)'")
+                }
+                scale = CGFloat(factor)
             case "--size":
                 let (width, height) = try InputScript.size(try value(argument))
                 size = CGSize(width: width, height: height)
@@ -79,7 +89,7 @@ public struct WindowOptions {
                 scriptedInput += timed.map { ($0.time, $0.input.event(at: 0)) }
             default:
                 throw HostError("unknown option '\(argument)' (options: --frames N, --duration S, --screenshot FILE, --expect X,Y=RRGGBB, "
-                    + "--headless, --size WxH, --click, --drag, --touch, --scroll, --key, --text)")
+                    + "--headless, --size WxH, --scale S, --click, --drag, --touch, --scroll, --key, --text)")
             }
         }
     }

@@ -28,6 +28,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     private func show(_ image: UIImage?) {
         performWithoutActions {
             layer.contents = image?.cgImage

@@ -14,6 +14,14 @@ open class UILabel: UIView {
         }
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        performWithoutActions {
+            textLayer.contentsScale = UIScreen.main.scale
+            apply()
+        }
+    }
+
     /// The text. Default nil.
     open var text: String? { didSet { performWithoutActions { textLayer.string = text } } }
     /// The font. Default the 17-point system font.

@@ -3,6 +3,15 @@ import Foundation
 /// An object that handles touches (Apple: UIResponder). Unhandled touches pass up the
 /// responder chain: a view's `next` is its view controller, else its superview.
 open class UIResponder: NSObject {
+    /// A responder.
+    public override init() { super.init() }
+
+    /// A responder from an archive. Strata has no archives (nibs, storyboards); this
+    /// initializer is `required` so that `UIApplicationMain` and `@main` can make the app
+    /// delegate from its class, as UIKit makes it by name. Subclasses of `UIView` and
+    /// `UIViewController` that add their own designated initializer must provide it, as on iOS.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The next responder in the chain; nil at its end.
     open var next: UIResponder? { nil }
 
@@ -17,6 +26,8 @@ open class UIResponder: NSObject {
 
     /// Whether the responder can become first responder. Default false.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder is the first responder (keyboard input goes to it). Default false.
+    open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
     @discardableResult open func resignFirstResponder() -> Bool { true }
 }

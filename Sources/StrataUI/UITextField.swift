@@ -28,13 +28,16 @@ public extension UITextFieldDelegate {
 }
 
 /// A single line of editable text (Apple: UITextField). A tap makes it first responder; the
-/// window then sends it typed text (`UIWindow.deliver(text:)`, where the host's text input is
-/// to be forwarded); a newline asks the delegate's `textFieldShouldReturn(_:)`.
+/// window then sends it the host's text input and keys (`UIWindow.deliver(text:)`,
+/// `deliver(key:)`): typed text goes in at the insertion point, Backspace and Delete remove a
+/// character, the arrows, Home and End move the insertion point, and Return asks the
+/// delegate's `textFieldShouldReturn(_:)`. While a field edits, the host's text input is on.
 open class UITextField: UIView, UIKeyInput {
     private let textLayer = CATextLayer()
 
-    /// The text. Default "" (UIKit returns an empty string, not nil).
-    open var text: String? = "" { didSet { refresh() } }
+    /// The text. Default "" (UIKit returns an empty string, not nil). Setting it puts the
+    /// insertion point at its end.
+    open var text: String? = "" { didSet { insertionOffset = (text ?? "").count; refresh() } }
     /// Shown in gray while the text is empty. Default nil.
     open var placeholder: String? { didSet { refresh() } }
     /// The font. Default the 17-point system font.
@@ -47,9 +50,21 @@ open class UITextField: UIView, UIKeyInput {
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is being edited.
     open private(set) var isEditing = false
+    /// Where typed text goes, in characters from the start (UIKit's selected text range,
+    /// collapsed: Strata has no selection).
+    var insertionOffset = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         performWithoutActions {
             textLayer.contentsScale = UIScreen.main.scale
             layer.addSublayer(textLayer)
@@ -81,6 +96,7 @@ open class UITextField: UIView, UIKeyInput {
     }
 
     open override var canBecomeFirstResponder: Bool { true }
+    open override var isFirstResponder: Bool { isEditing }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
@@ -88,6 +104,7 @@ open class UITextField: UIView, UIKeyInput {
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         window?.focusedInput?.resignFocus()
         isEditing = true
+        insertionOffset = (text ?? "").count
         window?.focusedInput = self
         delegate?.textFieldDidBeginEditing(self)
         return true
@@ -114,32 +131,60 @@ open class UITextField: UIView, UIKeyInput {
 
     open var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// Types `text`; a newline asks `textFieldShouldReturn(_:)` instead of inserting.
+    /// Types `text` at the insertion point; a newline asks `textFieldShouldReturn(_:)`
+    /// instead of inserting (a single-line field has no line breaks).
     open func insertText(_ text: String) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if part.offset > 0 { _ = delegate?.textFieldShouldReturn(self) }
-            replace(with: String(part.element), deleting: 0)
+            replace(String(part.element), before: 0, after: 0)
         }
     }
 
-    /// Deletes the last character.
-    open func deleteBackward() { replace(with: "", deleting: 1) }
+    /// Deletes the character before the insertion point.
+    open func deleteBackward() { replace("", before: 1, after: 0) }
 
-    private func replace(with string: String, deleting count: Int) {
+    /// A key pressed while the field edits (SCENE.md's key names); true when the field used it.
+    func handleKey(_ name: String) -> Bool {
+        let count = (text ?? "").count
+        switch name {
+        case "return", "keypad enter": _ = delegate?.textFieldShouldReturn(self)
+        case "backspace": deleteBackward()
+        case "delete": replace("", before: 0, after: 1)
+        case "left": insertionOffset = max(0, insertionOffset - 1)
+        case "right": insertionOffset = min(count, insertionOffset + 1)
+        case "home", "up": insertionOffset = 0
+        case "end", "down": insertionOffset = count
+        default: return false
+        }
+        return true
+    }
+
+    /// Replaces `before` characters before the insertion point and `after` after it with
+    /// `string`, if the delegate agrees (UTF-16 range, as UIKit's delegate gets it).
+    private func replace(_ string: String, before: Int, after: Int) {
         let current = text ?? ""
-        guard !(string.isEmpty && count == 0), count <= current.count else { return }
-        let length = (current as NSString).length
-        let removed = count > 0 ? (String(current.last!) as NSString).length : 0
-        let range = NSRange(location: length - removed, length: removed)
+        let offset = min(max(insertionOffset, 0), current.count)
+        guard !(string.isEmpty && before == 0 && after == 0), before <= offset, offset + after <= current.count else { return }
+        let start = current.index(current.startIndex, offsetBy: offset - before)
+        let end = current.index(current.startIndex, offsetBy: offset + after)
+        let range = NSRange(start..<end, in: current)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
-        text = (current as NSString).replacingCharacters(in: range, with: string)
+        var changed = current
+        changed.replaceSubrange(start..<end, with: string)
+        text = changed
+        insertionOffset = offset - before + string.count
     }
 }
 
 extension UIWindow {
-    /// Sends typed text to the field being edited (where the host's text input is forwarded).
+    /// Sends typed text to the field being edited (the host's text input arrives here).
     public func deliver(text: String) { focusedInput?.insertText(text) }
 
     /// Sends a backspace to the field being edited.
     public func deliverBackspace() { focusedInput?.deleteBackward() }
+
+    /// Sends a key press (SCENE.md's names: "return", "backspace", "left", …) to the field
+    /// being edited; returns whether it used the key (a Strata addition: the host's keys).
+    @discardableResult
+    public func deliver(key name: String) -> Bool { focusedInput?.handleKey(name) ?? false }
 }

@@ -46,6 +46,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// A view from an archive (Apple: NSCoding). Strata has no archives: the view starts with
+    /// a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(Self.layerClass)
+        super.init(coder: coder)
+        layer.delegate = self
+        layer.setNeedsDisplay()
+    }
+
     /// A layer of `layerClass`. Swift can construct a class from a metatype only through a
     /// `required` initializer, which `CALayer.init()` is not; the engine's layer classes are
     /// made by name, and any other class falls back to the nearest of them it inherits from.

@@ -10,6 +10,9 @@ open class UIViewController: UIResponder {
     /// UIKit's designated initializer; nib names are ignored (there are no nibs).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
+    /// A controller from an archive; Strata has no storyboards, so it is a plain controller.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The root view, loaded on first access.
     open var view: UIView! {
         get {

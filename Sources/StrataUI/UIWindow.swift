@@ -1,10 +1,12 @@
 import Foundation
 import StrataCore
 
-/// The root of a view hierarchy on screen (Apple: UIWindow). Input reaches it through
-/// `deliver(touches:)`: the host's window (or a test) passes points in window coordinates,
-/// phases and timestamps; the window finds each new touch's view by hit testing, sends
-/// gesture recognizers and the responder chain their `touches…` calls, as UIKit does.
+/// The root of a view hierarchy on screen (Apple: UIWindow). `makeKeyAndVisible()` shows it
+/// on its `screen`, whose host `Window` draws it each frame and passes it the host's input.
+/// Input reaches it through `deliver(touches:)` (and `deliver(text:)`, `deliver(key:)`): the
+/// host (or a test) passes points in window coordinates, phases and timestamps; the window
+/// finds each new touch's view by hit testing, sends gesture recognizers and the responder
+/// chain their `touches…` calls, as UIKit does.
 open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -19,20 +21,70 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Whether the window is the key window.
-    open private(set) var isKeyWindow = false
+    /// Whether the window is the key window (it gets keyboard input).
+    open internal(set) var isKeyWindow = false
+    /// The screen the window shows on. Default `UIScreen.main`.
+    open var screen: UIScreen = .main {
+        didSet {
+            guard oldValue !== screen, oldValue.host?.contains(self) == true else { return }
+            oldValue.host?.remove(self)
+            screen.host?.show(self)
+        }
+    }
+    /// Where the window sits among the screen's windows: higher levels are in front. Default
+    /// `.normal`.
+    open var windowLevel: UIWindow.Level = .normal
 
     /// A window filling the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
-    /// Makes the window key and visible.
+    /// Shows the window in front of the screen's other windows of its level or lower and makes
+    /// it key (Apple: makeKeyAndVisible()). On a screen with a host window, the window draws
+    /// in it from the next frame and takes its input.
     open func makeKeyAndVisible() {
-        isKeyWindow = true
         isHidden = false
+        UIApplication.shared.register(self)
+        screen.host?.show(self)
+        makeKey()
     }
 
-    /// Makes the window key.
-    open func makeKey() { isKeyWindow = true }
+    /// Makes the window key: keyboard input goes to it; the previous key window resigns.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        let previous = UIApplication.shared.keyWindow
+        UIApplication.shared.setKeyWindow(self)
+        if let previous, previous !== self {
+            previous.isKeyWindow = false
+            previous.resignKey()
+        }
+        isKeyWindow = true
+        becomeKey()
+    }
+
+    /// Called when the window became key. Default: nothing.
+    open func becomeKey() {}
+    /// Called when the window stopped being key. Default: nothing.
+    open func resignKey() {}
+
+    /// Sizes the root view controller's view to the window, as UIKit does when the window
+    /// lays out (it follows the host window's resizes).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let view = rootViewController?.viewIfLoaded, view.superview === self, view.frame != bounds {
+            view.frame = bounds
+        }
+    }
+
+    /// A window's level (Apple: UIWindow.Level).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
 
     /// One finger's change, in plain values, for `deliver(touches:)`.
     public struct TouchInput: Sendable {
@@ -53,8 +105,10 @@ open class UIWindow: UIView {
     }
 
     var activeTouches: [Int: UITouch] = [:]
-    /// The text field being edited: typed text goes there.
-    weak var focusedInput: UITextField?
+    /// The text field being edited: typed text goes there (and the host's text input is on).
+    weak var focusedInput: UITextField? {
+        didSet { if oldValue !== focusedInput { screen.host?.updateTextInput() } }
+    }
     /// Recognizers that recognized since the touches began (one gesture at a time).
     var recognizedInSequence: [UIGestureRecognizer] = []
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?

@@ -43,6 +43,23 @@ import StrataGraphics
         #expect(Self.input(event)?.location == CGPoint(x: 30, y: 40))
     }
 
+    /// `--scale 2`: each point is two of the display's units, so mouse positions (in display
+    /// units) halve; fingers, given as fractions of the window, scale by its size in points.
+    @Test func mousePositionsAreInPointsWhenEachPointIsSeveralUnits() throws {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEBUTTONDOWN.rawValue
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.x = 40
+        event.button.y = 30
+        guard case .input(let down) = SDLEventTranslator.translate(event, windowSize: CGSize(width: 100, height: 80), unitsPerPoint: 2) else {
+            Issue.record("no input")
+            return
+        }
+        #expect(down.location == CGPoint(x: 20, y: 15))
+        #expect(try WindowOptions(arguments: ["--scale", "2"]).scale == 2)
+        #expect(throws: HostError.self) { try WindowOptions(arguments: ["--scale", "0"]) }
+    }
+
     @Test func mouseEventsMadeFromTouchesAreLeftToTheFingerEvents() {
         var event = SDL_Event()
         event.type = SDL_MOUSEBUTTONDOWN.rawValue

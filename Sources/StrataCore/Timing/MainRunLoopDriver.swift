@@ -32,6 +32,13 @@ final class MainRunLoopDriver: @unchecked Sendable {  // only touched on the mai
     }
 
     private func frame() {
+        // A host window's frame loop runs the frames: committing here too would commit (and
+        // fire display links) twice per displayed frame. The host hands back when it closes.
+        guard !clock.isDrivenByHost else {
+            timer?.invalidate()
+            timer = nil
+            return
+        }
         let now = clock.now
         clock.runFrame(timestamp: now, targetTimestamp: now + clock.frameInterval)
         if clock.needsMoreFrames {

@@ -14,3 +14,23 @@ extension MediaClock {
         moveVirtualTime(to: time)
     }
 }
+
+extension MediaClock {
+    /// A host's frame loop (an open `Window`) now runs this clock's frames: the main run loop
+    /// stops committing and running frames for it (`MainRunLoopDriver`), so each frame commits
+    /// and renders exactly once, from the host. Calls nest; balance each with
+    /// `hostDidStopDrivingFrames()`.
+    package func hostWillDriveFrames() {
+        hostDrivers += 1
+    }
+
+    /// The host's loop no longer runs this clock: the main run loop takes over again, at once
+    /// if there is work waiting (an open change, an animation to finish, a display link).
+    package func hostDidStopDrivingFrames() {
+        hostDrivers = max(0, hostDrivers - 1)
+        if hostDrivers == 0, needsMoreFrames { runLoopDriver?.needsFrame() }
+    }
+
+    /// Whether a host's frame loop runs this clock's frames.
+    package var isDrivenByHost: Bool { hostDrivers > 0 }
+}

@@ -39,6 +39,8 @@ public final class MediaClock: @unchecked Sendable {
     public var frameInterval: CFTimeInterval = 1.0 / 60
     /// Runs this clock from `RunLoop.main` (the main thread's real-time clock only).
     var runLoopDriver: MainRunLoopDriver? { didSet { transactions.runLoopDriver = runLoopDriver } }
+    /// Open host windows running this clock's frames (`hostWillDriveFrames()`).
+    var hostDrivers = 0
     /// Blocks to run at the end of the next frame (`perform(atNextFrame:)`).
     private var nextFrameBlocks: [() -> Void] = []
 
