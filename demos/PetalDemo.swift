@@ -7,6 +7,11 @@ import StrataGraphics
 /// (seed 002 L536–574). A click sends it to the click point at 50 points per second (seed 002
 /// L449–534, `distance/50`).
 ///
+/// It falls at once (issue 17: the first second must show what the demo is): the seed 000
+/// keyframe petal's route (L486–524), (50,150) → (80,220) → (45,300) → (55,400) over 8 s,
+/// starts with the scene instead of after the seed's 2 s delay, as a flight under the same key,
+/// so a click retargets it as it retargets any flight and the swing pauses where it lands.
+///
 /// Beyond the seeds (issue 6): a click in flight retargets from where the petal is seen (its
 /// presentation position), so it never jumps; on arrival the model position is set with
 /// actions disabled and the swing pauses with the layer speed/timeOffset recipe (seed 000
@@ -62,7 +67,21 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         swing.repeatCount = .infinity
         swing.isRemovedOnCompletion = false
         petal.add(swing, forKey: Self.rotationKey)
+        fall()
         return root
+    }
+
+    /// Seed 000 L486–524: the keyframe petal's four keyframes over 8 s (keyTimes evenly
+    /// spaced, linear), from the scene's start.
+    static let fallKeyframes = [CGPoint(x: 50, y: 150), CGPoint(x: 80, y: 220), CGPoint(x: 45, y: 300), CGPoint(x: 55, y: 400)]
+    static let fallDuration: CFTimeInterval = 8
+
+    /// Starts the opening fall: a flight like a click's, along the seed's keyframes.
+    private func fall() {
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.values = Self.fallKeyframes
+        move.duration = Self.fallDuration
+        fly(move, to: Self.fallKeyframes[Self.fallKeyframes.count - 1], duration: Self.fallDuration)
     }
 
     /// Seed 002 reacts on touch-up (`touchesEnded`).
@@ -82,6 +101,12 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         move.fromValue = start
         move.toValue = point
         move.duration = duration
+        fly(move, to: point, duration: duration)
+        CATransaction.commit()
+    }
+
+    /// Adds `move` (a flight to `point` taking `duration`) under the flight key, from now.
+    private func fly(_ move: CAPropertyAnimation, to point: CGPoint, duration: CFTimeInterval) {
         // Held at the end until the delegate moves the model there: the seeds' removal on
         // completion shows the old model position for the frame between the end and the
         // callback (a snap back).
@@ -94,7 +119,6 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         destination = point
         // Same key: the flight in progress is replaced (its delegate sees finished == false).
         petal.add(move, forKey: Self.moveKey)
-        CATransaction.commit()
     }
 
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
