@@ -16,6 +16,8 @@ public final class BezierPetalDemo: NSObject, ReplayingPetalDemo, CAAnimationDel
     static let end = CGPoint(x: 55, y: 400)
     static let key = "KCKeyframeAnimation_Position"
 
+    public static var route: CGPath { path }
+
     /// The seed's path (L575–578).
     static var path: CGPath {
         let path = CGMutablePath()

@@ -20,6 +20,12 @@ public final class KeyframePetalDemo: NSObject, ReplayingPetalDemo, CAAnimationD
     static let keyframes = [start, CGPoint(x: 80, y: 220), CGPoint(x: 45, y: 300), CGPoint(x: 55, y: 400)]
     /// Seed 000 L600.
     static let keyTimes: [NSNumber] = [0, 0.5, 0.75, 1]
+    /// The keyframes as a polyline.
+    public static var route: CGPath {
+        let path = CGMutablePath()
+        path.addLines(between: keyframes)
+        return path
+    }
     static let modes: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
     static let key = "KCKeyframeAnimation_Position"
 

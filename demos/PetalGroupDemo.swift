@@ -20,6 +20,14 @@ public final class PetalGroupDemo: NSObject, ReplayingPetalDemo, CAAnimationDele
     static let toValue = Double(Float(Double.pi / 2 * 3))
     static let key = "petalGroup"
 
+    /// Seed 002 L733–734: the fall's cubic path.
+    public static var route: CGPath {
+        let path = CGMutablePath()
+        path.move(to: start)
+        path.addCurve(to: end, control1: CGPoint(x: 300, y: 250), control2: CGPoint(x: -100, y: 450))
+        return path
+    }
+
     /// The petal (named `petal`).
     public let petal = DemoStage.petal(at: start)
 
@@ -41,11 +49,8 @@ public final class PetalGroupDemo: NSObject, ReplayingPetalDemo, CAAnimationDele
         rotate.repeatCount = .infinity
         rotate.isRemovedOnCompletion = false
 
-        let path = CGMutablePath()
-        path.move(to: Self.start)
-        path.addCurve(to: Self.end, control1: CGPoint(x: 300, y: 250), control2: CGPoint(x: -100, y: 450))
         let move = CAKeyframeAnimation(keyPath: "position")
-        move.path = path
+        move.path = Self.route
 
         let group = CAAnimationGroup()
         group.animations = [rotate, move]
