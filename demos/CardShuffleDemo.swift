@@ -24,6 +24,8 @@ public final class CardShuffleDemo: NSObject, Demo {
     public static let title = "Card shuffle"
     public static let summary = "the back card of a deck swings out and lands in front: zPosition, rotation and position in one group (seed 004)"
     public static let controls = [DemoControl("click", "shuffle the back card to the front")]
+    /// The gallery replays it: the shuffle at 0.5–1.7 s.
+    public static let thumbnailLoop: CFTimeInterval? = 2.5
 
     static let cardCount = 4
     static let centre = CGPoint(x: 400, y: 300)

@@ -22,6 +22,8 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     public static let title = "Falling petal"
     public static let summary = "a swinging petal flies to where you click, retargets in flight and rests there (seeds 000/002)"
     public static let controls = [DemoControl("click", "send the petal there (a click in flight retargets it)")]
+    /// The gallery replays it: the 8 s fall, then 2 s at rest.
+    public static let thumbnailLoop: CFTimeInterval? = 10
 
     /// Seed 002 moves the petal at a constant 50 points per second.
     static let speed: CGFloat = 50

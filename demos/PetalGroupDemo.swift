@@ -13,6 +13,8 @@ public final class PetalGroupDemo: NSObject, ReplayingPetalDemo, CAAnimationDele
     public static let title = "Petal group"
     public static let summary = "a petal swings and falls along a path in one animation group (seed 002)"
     public static let controls = [DemoControl("click", "replay the group")]
+    /// The gallery replays it: 2 s wait, the 8 s group, 1 s at rest.
+    public static let thumbnailLoop: CFTimeInterval? = 11
 
     static let start = CGPoint(x: 100, y: 150)
     static let end = CGPoint(x: 100, y: 550)
