@@ -20,7 +20,7 @@ import StrataGraphics
 public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     public static let name = "petal"
     public static let title = "Falling petal"
-    public static let summary = "a swinging petal flies to where you click, retargets in flight and rests there (seeds 000/002)"
+    public static let summary = "a swinging petal falls; a click sends it there, retargets it in flight, and it rests where it lands (seeds 000/002)"
     public static let controls = [DemoControl("click", "send the petal there (a click in flight retargets it)")]
     /// The gallery replays it: the 8 s fall, then 2 s at rest.
     public static let thumbnailLoop: CFTimeInterval? = 10
