@@ -35,14 +35,23 @@ extension FrameBuilder {
         switch TransitionGeometry.style(frame.type) {
         case .quads:
             let facing = Self.orientation(canvas, m)
-            for quad in TransitionGeometry.quads(frame.type, frame.subtype, progress: progress, canvas: canvas) {
-                guard quad.source.width > 0, quad.source.height > 0 else { continue }
+            let quads = TransitionGeometry.quads(frame.type, frame.subtype, progress: progress, canvas: canvas)
+            // Each quad's matrix, nil for one not drawn (empty, or a cube face turned away).
+            let matrices = quads.map { quad -> CATransform3D? in
+                guard quad.source.width > 0, quad.source.height > 0 else { return nil }
                 let qm = LayerGeometry.flattened(quad.transform).concatenating(m)
-                guard LayerGeometry.isFinite(qm) else { continue }
+                guard LayerGeometry.isFinite(qm) else { return nil }
                 // A cube's face turned away (or seen edge-on) is not drawn: the solid hides it.
-                guard Self.orientation(quad.source, qm) == facing, facing != 0 else { continue }
+                guard Self.orientation(quad.source, qm) == facing, facing != 0 else { return nil }
+                return qm
+            }
+            for (index, quad) in quads.enumerated() {
+                guard let qm = matrices[index] else { continue }
                 let look = quad.look == .old ? textures.old : textures.new
-                let (rect, shape) = Self.joined(quad, matrix: qm)
+                // Joined only to a quad that is drawn: alone (progress 0), the extra pixel
+                // would stick out of the layer.
+                let nextDrawn = index + 1 < quads.count && matrices[index + 1] != nil
+                let (rect, shape) = nextDrawn ? Self.joined(quad, matrix: qm) : (quad.source, quad.source)
                 // The look's texture stays mapped to `source` (stretched over a joined quad's
                 // extra pixel), so nothing outside the look is sampled.
                 append(matrix: qm, rect: rect, shape: shape, radius: 0, color: SIMD4(repeating: opacity),
