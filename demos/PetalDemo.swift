@@ -12,6 +12,10 @@ import StrataGraphics
 /// starts with the scene instead of after the seed's 2 s delay, as a flight under the same key,
 /// so a click retargets it as it retargets any flight and the swing pauses where it lands.
 ///
+/// Laid out like the path petals (issue 17: a 10×20 petal in the stage's corner): the petal
+/// keeps the seeds' coordinates (so `eval` reports them) inside a `DemoStage.seedScreen` that
+/// enlarges the fall's route to fill the stage; a click is converted into those coordinates.
+///
 /// Beyond the seeds (issue 6): a click in flight retargets from where the petal is seen (its
 /// presentation position), so it never jumps; on arrival the model position is set with
 /// actions disabled and the swing pauses with the layer speed/timeOffset recipe (seed 000
@@ -37,6 +41,8 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     private var destination: CGPoint?
     /// The petal's local time when the flight in progress arrives.
     private var arrivalTime: CFTimeInterval = 0
+    /// The layer holding the petal in the seeds' coordinates, enlarged to fill the stage.
+    private var seedScreen: CALayer?
     /// Whether the swing is paused (the petal rests).
     public private(set) var isPaused = false
 
@@ -59,7 +65,12 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         petal.position = CGPoint(x: 50, y: 150)
         petal.anchorPoint = CGPoint(x: 0.5, y: 0.6)
         petal.contents = DemoAssets.petal()
-        root.addSublayer(petal)
+        let route = CGMutablePath()
+        route.addLines(between: Self.fallKeyframes)
+        let screen = DemoStage.seedScreen(showing: route.boundingBoxOfPath.insetBy(dx: -20, dy: -20), in: Self.size)
+        screen.addSublayer(petal)
+        root.addSublayer(screen)
+        seedScreen = screen
 
         // Seed 002 L536–574 (digest E30): to 3π/2 over 6 s, autoreverses, forever.
         let swing = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -87,7 +98,9 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     }
 
     /// Seed 002 reacts on touch-up (`touchesEnded`).
-    public func pointerUp(at point: CGPoint, on layer: CALayer?) {
+    public func pointerUp(at click: CGPoint, on layer: CALayer?) {
+        // The click in the petal's (the seeds') coordinates.
+        let point = seedScreen.map { $0.convert(click, from: $0.superlayer) } ?? click
         // Where the petal is seen now: the start of the flight, so a retarget has no jump.
         let start = petal.presentation()?.position ?? petal.position
         let dx = point.x - start.x, dy = point.y - start.y

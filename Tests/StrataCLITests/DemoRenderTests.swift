@@ -100,12 +100,13 @@ import Strata
     }
 
     @Test func thePetalIsDrawnPinkWhereItHangs() throws {
-        // At 0.2 s the falling petal hangs from (52.25,155.25) (seed 000's keyframe route,
-        // 0.075 of its first leg), its anchorPoint (0.5,0.6) (seed 000 L235): that point lies
-        // inside the drawn petal, which is pink; 30 points above it is the dark backdrop.
+        // At 0.2 s the falling petal hangs from seed point (52.25,155.25) (seed 000's keyframe
+        // route, 0.075 of its first leg), its anchorPoint (0.5,0.6) (seed 000 L235), shown
+        // enlarged by 520/290 about the stage's centre at (381.6, 85.3): that point lies inside
+        // the drawn petal, which is pink; 30 points above it is the dark backdrop.
         let image = try render("petal", [], at: 0.2)
 
-        let petal = try #require(image.color(atX: 52, y: 155)), sky = try #require(image.color(atX: 52, y: 125))
+        let petal = try #require(image.color(atX: 381, y: 85)), sky = try #require(image.color(atX: 381, y: 55))
         #expect(petal.red > 0.8 && petal.green < 0.8 && petal.blue > 0.5, "petal pixel \(petal)")
         #expect(sky.red < 0.3 && sky.green < 0.3, "backdrop pixel \(sky)")
     }
