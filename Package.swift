@@ -108,7 +108,9 @@ let package = Package(
         .target(
             name: "StrataDemos",
             dependencies: ["StrataCore"],
-            path: "demos"
+            path: "demos",
+            // The photographs (docs/CREDITS.md); DemoPhotos finds them without Bundle.module.
+            resources: [.copy("Resources/photos")]
         ),
         // FFmpeg's libraries encode (and the tests decode) MP4 and WebM video. One pkg-config
         // name per system library: libavformat's gives the include path (all four share it),

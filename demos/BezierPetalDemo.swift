@@ -11,10 +11,14 @@ public final class BezierPetalDemo: NSObject, ReplayingPetalDemo, CAAnimationDel
     public static let title = "Bézier petal"
     public static let summary = "a petal falls along a cubic Bézier path (seed 000)"
     public static let controls = [DemoControl("click", "replay the fall")]
+    /// The gallery replays it: 2 s wait, the 8 s fall, 1 s at rest.
+    public static let thumbnailLoop: CFTimeInterval? = 11
 
     static let start = CGPoint(x: 50, y: 150)
     static let end = CGPoint(x: 55, y: 400)
     static let key = "KCKeyframeAnimation_Position"
+
+    public static var route: CGPath { path }
 
     /// The seed's path (L575–578).
     static var path: CGPath {

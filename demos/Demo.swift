@@ -41,12 +41,17 @@ public protocol Demo: SceneInputHandler {
     /// Called when the viewer leaves the demo: stop display links and other work that would
     /// outlive it. Default: nothing.
     func tearDown()
+    /// For a demo that plays once by itself and then rests (the petals' fall, the rockets'
+    /// race): how long after its start the gallery's thumbnail starts it afresh, so the card
+    /// keeps moving. Default nil: the demo animates forever by itself, or waits for input.
+    static var thumbnailLoop: CFTimeInterval? { get }
 }
 
 extension Demo {
     public static var title: String { name }
     public static var controls: [DemoControl] { [] }
     public static var size: CGSize { CGSize(width: 800, height: 600) }
+    public static var thumbnailLoop: CFTimeInterval? { nil }
     public func tearDown() {}
     public var images: [(name: String, image: CGImage)] { [] }
     public var status: String? { nil }

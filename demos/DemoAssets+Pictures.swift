@@ -4,12 +4,34 @@ import StrataGraphics
 /// The larger pictures: the cube browser's photos, the app icons, the planet.
 extension DemoAssets {
     /// The cube browser's `0.jpg` … `4.jpg` (seed 000 L763–834): five distinct full-window
-    /// pictures, each a gradient sky, a sun or moon, hills and its number, big.
+    /// photographs (`DemoPhotos`; an index outside 0…4 wraps), `size` in pixels: the 800×600
+    /// photo itself at that size, else the photo scaled to fill `size` and centred (cropped,
+    /// never stretched). When the photo files are missing, a drawn stand-in (a sky, a sun and
+    /// hills) of the same size, so a demo never lacks its picture.
     public static func photo(_ index: Int, size: CGSize) -> CGImage? {
-        if size == CGSize(width: 800, height: 600), cachedPhotos.indices.contains(index) { return cachedPhotos[index] }
-        return makePhoto(index, size: size)
+        let wrapped = ((index % DemoPhotos.count) + DemoPhotos.count) % DemoPhotos.count
+        guard let photo = DemoPhotos.photo(wrapped) else {
+            if size == DemoPhotos.size { return cachedStandIns[wrapped] }
+            return makePhoto(wrapped, size: size)
+        }
+        if size == DemoPhotos.size || !(size.width >= 1 && size.height >= 1) { return photo }
+        return aspectFilled(photo, size: size)
     }
-    private static let cachedPhotos = (0..<5).map { makePhoto($0, size: CGSize(width: 800, height: 600)) }
+    private static let cachedStandIns = (0..<DemoPhotos.count).map { makePhoto($0, size: DemoPhotos.size) }
+
+    /// `image` scaled to cover `size` (pixels) and centred, the overflow cropped (UIKit's
+    /// scaleAspectFill). The context is y-down, so the y-up `draw(_:in:)` is flipped.
+    static func aspectFilled(_ image: CGImage, size: CGSize) -> CGImage? {
+        let w = min(size.width.rounded(), 8192), h = min(size.height.rounded(), 8192)
+        let scale = max(w / CGFloat(image.width), h / CGFloat(image.height))
+        let drawn = CGSize(width: CGFloat(image.width) * scale, height: CGFloat(image.height) * scale)
+        let rect = CGRect(x: (w - drawn.width) / 2, y: (h - drawn.height) / 2, width: drawn.width, height: drawn.height)
+        return P.image(width: Int(w), height: Int(h)) { ctx in
+            ctx.translateBy(x: 0, y: rect.maxY + rect.minY)
+            ctx.scaleBy(x: 1, y: -1)
+            ctx.draw(image, in: rect)
+        }
+    }
 
     static let photoPalettes: [(top: RGBA, bottom: RGBA, hills: RGBA, sun: RGBA)] = [
         (RGBA(red: 0.16, green: 0.42, blue: 0.85), RGBA(red: 0.62, green: 0.82, blue: 0.98), RGBA(red: 0.18, green: 0.55, blue: 0.25), RGBA(red: 1, green: 0.9, blue: 0.3)),
@@ -39,9 +61,6 @@ extension DemoAssets {
                 hill.closeSubpath()
                 P.fill(ctx, hill, RGBA(red: palette.hills.red * shade, green: palette.hills.green * shade, blue: palette.hills.blue * shade))
             }
-            // The picture's number (seed 000 names them 0…4).
-            P.centredText(ctx, "\(index)", centre: CGPoint(x: w / 2, y: h / 2 - 20 * s), size: 300 * s,
-                          RGBA(red: 1, green: 1, blue: 1, alpha: 0.9))
         }
     }
 

@@ -2,15 +2,18 @@ import Foundation
 import StrataGraphics
 
 /// The demos' images, drawn with Strata's CGContext on first use and kept (issue 6 "Assets":
-/// every image is made by the project's code, nothing is downloaded). Each stands in for an
+/// made by the project's code, nothing is downloaded), except the photographs, which ship as
+/// files (`DemoPhotos`, issue 17). Each stands in for an
 /// image file a seed loads: `petal.png`, `background.jpg`, the cube browser's `0.jpg`…`4.jpg`,
 /// `fish0.png`…`fish9.png`, `ball.png`, the rocket, the app icons.
 public enum DemoAssets {
     typealias P = DemoPainter
 
-    /// Seed 000's petal.png: a 10×20 pink petal, pointed at the top, round at the bottom.
+    /// Seed 000's petal.png: a 10×20 pink petal, pointed at the top, round at the bottom. Drawn
+    /// at 4 pixels a point: the path demos show it enlarged about 1.2–1.8 times, in a 2x window
+    /// too (issue 17: no 1x art scaled up).
     public static func petal() -> CGImage? { cachedPetal }
-    private static let cachedPetal: CGImage? = P.image(width: 10, height: 20) { ctx in
+    private static let cachedPetal: CGImage? = P.image(width: 10, height: 20, scale: 4) { ctx in
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 5, y: 0.5))
         path.addCurve(to: CGPoint(x: 5, y: 19.5), control1: CGPoint(x: 12, y: 6), control2: CGPoint(x: 11, y: 19.5))

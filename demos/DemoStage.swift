@@ -41,6 +41,27 @@ enum DemoStage {
         return petal
     }
 
+    /// A layer that shows a seed's coordinates enlarged (issue 17: the seeds' petals fall down a
+    /// 320-point iPhone screen and crept down a strip at the stage's left edge): points of
+    /// `region` — in the seed's coordinates — are scaled uniformly and centred to fill `size`
+    /// less `margin` on every side. Sublayers keep the seed's positions, so an animation's
+    /// values are the seed's; the layer's transform does the layout. The stage itself is
+    /// fitted to the window by the viewer, so this holds at any window size.
+    static func seedScreen(showing region: CGRect, in size: CGSize, margin: CGFloat = 40) -> CALayer {
+        let screen = CALayer()
+        let available = CGSize(width: max(1, size.width - 2 * margin), height: max(1, size.height - 2 * margin))
+        let fits = region.width > 0 && region.height > 0 && region.width.isFinite && region.height.isFinite
+        let scale = fits ? min(available.width / region.width, available.height / region.height) : 1
+        // Origin-anchored, so the transform maps a seed point p to scale·p + offset.
+        screen.anchorPoint = .zero
+        screen.position = .zero
+        screen.bounds = CGRect(origin: .zero, size: CGSize(width: size.width / scale, height: size.height / scale))
+        let offset = fits ? CGPoint(x: size.width / 2 - scale * region.midX, y: size.height / 2 - scale * region.midY) : .zero
+        screen.transform = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1),
+                                               CATransform3DMakeTranslation(offset.x, offset.y, 0))
+        return screen
+    }
+
     /// Sets model properties with actions disabled: what the seeds' delegates do at the end of a
     /// flight so the layer stays where the animation left it (seed 000 L196–208).
     static func withoutActions(_ body: () -> Void) {

@@ -65,6 +65,18 @@ final class GalleryCard {
         layer.addSublayer(caption)
     }
 
+    /// When the thumbnail's demo started (media time), for its `thumbnailLoop`.
+    private(set) var startedAt: CFTimeInterval = 0
+
+    /// Starts the demo afresh once it has played its `thumbnailLoop` (a demo that plays once
+    /// and rests); true when it did.
+    @discardableResult
+    func loopIfDone(now: CFTimeInterval) -> Bool {
+        guard let loop = type.thumbnailLoop, loop > 0, now - startedAt >= loop else { return false }
+        restart()
+        return true
+    }
+
     /// Replaces the thumbnail's demo with a fresh one (it plays again from its start).
     func restart() {
         demo.tearDown()
@@ -89,6 +101,7 @@ final class GalleryCard {
     }
 
     private func install(_ demo: any Demo) {
+        startedAt = CACurrentMediaTime()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let root = demo.makeScene()

@@ -40,6 +40,8 @@ public final class GalleryDemo: NSObject, Demo {
     private var open: (index: Int, demo: any Demo, router: EventRouter)?
     /// A press went down beside the open demo (its release there closes it).
     private var pressedBeside = false
+    /// Replays the thumbnails of demos that play once (`Demo.thumbnailLoop`).
+    private var loopLink: CADisplayLink?
 
     public override required init() {
         super.init()
@@ -106,12 +108,30 @@ public final class GalleryDemo: NSObject, Demo {
         zoom.shadowOpacity = 0.6
         zoom.shadowRadius = 20
         root.addSublayer(zoom)
+
+        // Issue 17: a one-shot demo's card stood still after its first play. While the grid
+        // shows, each such card starts afresh once it has played its `thumbnailLoop`.
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            guard self.open == nil else { return }
+            let now = CACurrentMediaTime()
+            for card in self.cardLayers { card.loopIfDone(now: now) }
+        }
+        link.add(to: .main, forMode: .default)
+        loopLink = link
         return root
     }
 
     public func tearDown() {
+        loopLink?.invalidate()
+        loopLink = nil
         cardLayers.forEach { $0.demo.tearDown() }
         open?.demo.tearDown()
+    }
+
+    /// The demo instance card `name`'s thumbnail runs now (a loop replaces it).
+    public func thumbnailDemo(_ name: String) -> (any Demo)? {
+        cardLayers.first { $0.type.name == name }?.demo
     }
 
     public func handlesKey(_ name: String) -> Bool {

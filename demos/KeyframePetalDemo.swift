@@ -15,11 +15,19 @@ public final class KeyframePetalDemo: NSObject, ReplayingPetalDemo, CAAnimationD
         DemoControl("click", "replay the fall"),
         DemoControl("M", "next calculation mode (linear, discrete, paced, cubic, cubicPaced)", keys: ["m"]),
     ]
+    /// The gallery replays it: 2 s wait, the 8 s fall, 1 s at rest.
+    public static let thumbnailLoop: CFTimeInterval? = 11
 
     static let start = CGPoint(x: 50, y: 150)
     static let keyframes = [start, CGPoint(x: 80, y: 220), CGPoint(x: 45, y: 300), CGPoint(x: 55, y: 400)]
     /// Seed 000 L600.
     static let keyTimes: [NSNumber] = [0, 0.5, 0.75, 1]
+    /// The keyframes as a polyline.
+    public static var route: CGPath {
+        let path = CGMutablePath()
+        path.addLines(between: keyframes)
+        return path
+    }
     static let modes: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
     static let key = "KCKeyframeAnimation_Position"
 

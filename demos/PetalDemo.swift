@@ -7,6 +7,15 @@ import StrataGraphics
 /// (seed 002 L536–574). A click sends it to the click point at 50 points per second (seed 002
 /// L449–534, `distance/50`).
 ///
+/// It falls at once (issue 17: the first second must show what the demo is): the seed 000
+/// keyframe petal's route (L486–524), (50,150) → (80,220) → (45,300) → (55,400) over 8 s,
+/// starts with the scene instead of after the seed's 2 s delay, as a flight under the same key,
+/// so a click retargets it as it retargets any flight and the swing pauses where it lands.
+///
+/// Laid out like the path petals (issue 17: a 10×20 petal in the stage's corner): the petal
+/// keeps the seeds' coordinates (so `eval` reports them) inside a `DemoStage.seedScreen` that
+/// enlarges the fall's route to fill the stage; a click is converted into those coordinates.
+///
 /// Beyond the seeds (issue 6): a click in flight retargets from where the petal is seen (its
 /// presentation position), so it never jumps; on arrival the model position is set with
 /// actions disabled and the swing pauses with the layer speed/timeOffset recipe (seed 000
@@ -15,8 +24,10 @@ import StrataGraphics
 public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     public static let name = "petal"
     public static let title = "Falling petal"
-    public static let summary = "a swinging petal flies to where you click, retargets in flight and rests there (seeds 000/002)"
+    public static let summary = "a swinging petal falls; a click sends it there, retargets it in flight, and it rests where it lands (seeds 000/002)"
     public static let controls = [DemoControl("click", "send the petal there (a click in flight retargets it)")]
+    /// The gallery replays it: the 8 s fall, then 2 s at rest.
+    public static let thumbnailLoop: CFTimeInterval? = 10
 
     /// Seed 002 moves the petal at a constant 50 points per second.
     static let speed: CGFloat = 50
@@ -30,6 +41,8 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
     private var destination: CGPoint?
     /// The petal's local time when the flight in progress arrives.
     private var arrivalTime: CFTimeInterval = 0
+    /// The layer holding the petal in the seeds' coordinates, enlarged to fill the stage.
+    private var seedScreen: CALayer?
     /// Whether the swing is paused (the petal rests).
     public private(set) var isPaused = false
 
@@ -52,7 +65,12 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         petal.position = CGPoint(x: 50, y: 150)
         petal.anchorPoint = CGPoint(x: 0.5, y: 0.6)
         petal.contents = DemoAssets.petal()
-        root.addSublayer(petal)
+        let route = CGMutablePath()
+        route.addLines(between: Self.fallKeyframes)
+        let screen = DemoStage.seedScreen(showing: route.boundingBoxOfPath.insetBy(dx: -20, dy: -20), in: Self.size)
+        screen.addSublayer(petal)
+        root.addSublayer(screen)
+        seedScreen = screen
 
         // Seed 002 L536–574 (digest E30): to 3π/2 over 6 s, autoreverses, forever.
         let swing = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -62,11 +80,27 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         swing.repeatCount = .infinity
         swing.isRemovedOnCompletion = false
         petal.add(swing, forKey: Self.rotationKey)
+        fall()
         return root
     }
 
+    /// Seed 000 L486–524: the keyframe petal's four keyframes over 8 s (keyTimes evenly
+    /// spaced, linear), from the scene's start.
+    static let fallKeyframes = [CGPoint(x: 50, y: 150), CGPoint(x: 80, y: 220), CGPoint(x: 45, y: 300), CGPoint(x: 55, y: 400)]
+    static let fallDuration: CFTimeInterval = 8
+
+    /// Starts the opening fall: a flight like a click's, along the seed's keyframes.
+    private func fall() {
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.values = Self.fallKeyframes
+        move.duration = Self.fallDuration
+        fly(move, to: Self.fallKeyframes[Self.fallKeyframes.count - 1], duration: Self.fallDuration)
+    }
+
     /// Seed 002 reacts on touch-up (`touchesEnded`).
-    public func pointerUp(at point: CGPoint, on layer: CALayer?) {
+    public func pointerUp(at click: CGPoint, on layer: CALayer?) {
+        // The click in the petal's (the seeds') coordinates.
+        let point = seedScreen.map { $0.convert(click, from: $0.superlayer) } ?? click
         // Where the petal is seen now: the start of the flight, so a retarget has no jump.
         let start = petal.presentation()?.position ?? petal.position
         let dx = point.x - start.x, dy = point.y - start.y
@@ -82,6 +116,12 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         move.fromValue = start
         move.toValue = point
         move.duration = duration
+        fly(move, to: point, duration: duration)
+        CATransaction.commit()
+    }
+
+    /// Adds `move` (a flight to `point` taking `duration`) under the flight key, from now.
+    private func fly(_ move: CAPropertyAnimation, to point: CGPoint, duration: CFTimeInterval) {
         // Held at the end until the delegate moves the model there: the seeds' removal on
         // completion shows the old model position for the frame between the end and the
         // callback (a snap back).
@@ -94,7 +134,6 @@ public final class PetalDemo: NSObject, Demo, CAAnimationDelegate {
         destination = point
         // Same key: the flight in progress is replaced (its delegate sees finished == false).
         petal.add(move, forKey: Self.moveKey)
-        CATransaction.commit()
     }
 
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

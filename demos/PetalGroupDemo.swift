@@ -13,12 +13,22 @@ public final class PetalGroupDemo: NSObject, ReplayingPetalDemo, CAAnimationDele
     public static let title = "Petal group"
     public static let summary = "a petal swings and falls along a path in one animation group (seed 002)"
     public static let controls = [DemoControl("click", "replay the group")]
+    /// The gallery replays it: 2 s wait, the 8 s group, 1 s at rest.
+    public static let thumbnailLoop: CFTimeInterval? = 11
 
     static let start = CGPoint(x: 100, y: 150)
     static let end = CGPoint(x: 100, y: 550)
     /// `[NSNumber numberWithFloat:M_PI_2*3]` (seed 002 L712): the Float value, as the seed stores it.
     static let toValue = Double(Float(Double.pi / 2 * 3))
     static let key = "petalGroup"
+
+    /// Seed 002 L733–734: the fall's cubic path.
+    public static var route: CGPath {
+        let path = CGMutablePath()
+        path.move(to: start)
+        path.addCurve(to: end, control1: CGPoint(x: 300, y: 250), control2: CGPoint(x: -100, y: 450))
+        return path
+    }
 
     /// The petal (named `petal`).
     public let petal = DemoStage.petal(at: start)
@@ -41,11 +51,8 @@ public final class PetalGroupDemo: NSObject, ReplayingPetalDemo, CAAnimationDele
         rotate.repeatCount = .infinity
         rotate.isRemovedOnCompletion = false
 
-        let path = CGMutablePath()
-        path.move(to: Self.start)
-        path.addCurve(to: Self.end, control1: CGPoint(x: 300, y: 250), control2: CGPoint(x: -100, y: 450))
         let move = CAKeyframeAnimation(keyPath: "position")
-        move.path = path
+        move.path = Self.route
 
         let group = CAAnimationGroup()
         group.animations = [rotate, move]

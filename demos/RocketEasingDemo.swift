@@ -12,6 +12,8 @@ public final class RocketEasingDemo: NSObject, Demo {
     public static let title = "Rocket easing gallery"
     public static let summary = "six rockets race 77 → 455 with linear, easeIn, easeOut, easeInEaseOut, default and (0.5,0,0.9,0.7) timing (seed 004)"
     public static let controls = [DemoControl("click", "fly them again")]
+    /// The gallery replays it: the 1 s race and a look at the finish.
+    public static let thumbnailLoop: CFTimeInterval? = 2.5
 
     /// The rockets' names and timing functions, top to bottom.
     public static let lanes: [(name: String, timing: CAMediaTimingFunction)] = [

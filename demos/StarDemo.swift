@@ -16,6 +16,8 @@ public final class StarDemo: NSObject, Demo {
     public static let title = "Star path"
     public static let summary = "a dot runs a star path leg by leg, 2 s each, leaving a trail drawn leg by leg (seed 001)"
     public static let controls = [DemoControl("click", "start the star again")]
+    /// The gallery replays it: the 10 s star and 2 s of the finished trail.
+    public static let thumbnailLoop: CFTimeInterval? = 12
 
     /// Listing 4-4 (L161–166).
     public static let vertices = [CGPoint(x: 240, y: 280), CGPoint(x: 181, y: 99), CGPoint(x: 335, y: 210),

@@ -35,20 +35,48 @@ extension FrameBuilder {
         switch TransitionGeometry.style(frame.type) {
         case .quads:
             let facing = Self.orientation(canvas, m)
-            for quad in TransitionGeometry.quads(frame.type, frame.subtype, progress: progress, canvas: canvas) {
-                guard quad.source.width > 0, quad.source.height > 0 else { continue }
+            let quads = TransitionGeometry.quads(frame.type, frame.subtype, progress: progress, canvas: canvas)
+            // Each quad's matrix, nil for one not drawn (empty, or a cube face turned away).
+            let matrices = quads.map { quad -> CATransform3D? in
+                guard quad.source.width > 0, quad.source.height > 0 else { return nil }
                 let qm = LayerGeometry.flattened(quad.transform).concatenating(m)
-                guard LayerGeometry.isFinite(qm) else { continue }
+                guard LayerGeometry.isFinite(qm) else { return nil }
                 // A cube's face turned away (or seen edge-on) is not drawn: the solid hides it.
-                guard Self.orientation(quad.source, qm) == facing, facing != 0 else { continue }
+                guard Self.orientation(quad.source, qm) == facing, facing != 0 else { return nil }
+                return qm
+            }
+            for (index, quad) in quads.enumerated() {
+                guard let qm = matrices[index] else { continue }
                 let look = quad.look == .old ? textures.old : textures.new
-                append(matrix: qm, rect: quad.source, shape: quad.source, radius: 0, color: SIMD4(repeating: opacity),
+                // Joined only to a quad that is drawn: alone (progress 0), the extra pixel
+                // would stick out of the layer.
+                let nextDrawn = index + 1 < quads.count && matrices[index + 1] != nil
+                let (rect, shape) = nextDrawn ? Self.joined(quad, matrix: qm) : (quad.source, quad.source)
+                // The look's texture stays mapped to `source` (stretched over a joined quad's
+                // extra pixel), so nothing outside the look is sampled.
+                append(matrix: qm, rect: rect, shape: shape, radius: 0, color: SIMD4(repeating: opacity),
                        mode: .texture, uv: look.uv(quad.source, canvas: canvas), texture: look.texture, sampler: look.sampler)
             }
         case .shader(let kind):
             appendTransitionShader(kind, frame, progress: progress, textures: textures, matrix: m, opacity: opacity)
         }
         return true
+    }
+
+    /// The rectangle a transition quad is drawn over and its anti-aliased outline: `source`
+    /// for both, or for a quad that joins the next one (`TransitionGeometry.Quad.joinsNext`),
+    /// `source` one screen pixel longer across the shared edge and an outline far past it, so
+    /// that edge is solid.
+    static func joined(_ quad: TransitionGeometry.Quad, matrix m: CATransform3D) -> (rect: CGRect, shape: CGRect) {
+        let r = quad.source
+        guard let way = quad.joinsNext, let ppp = LayerGeometry.pixelsPerPoint(r, m) else { return (r, r) }
+        let along = way.x != 0 ? ppp.x : ppp.y
+        let pixel = along.isFinite && along > 0 ? min(1 / along, Double(way.x != 0 ? r.width : r.height) * 0.05) : 0
+        func grown(_ d: Double) -> CGRect {
+            CGRect(x: r.minX - (way.x < 0 ? d : 0), y: r.minY - (way.y < 0 ? d : 0),
+                   width: r.width + (way.x != 0 ? d : 0), height: r.height + (way.y != 0 ? d : 0))
+        }
+        return (grown(pixel), grown(Double(max(r.width, r.height))))
     }
 
     /// +1 or -1: which way `rect` faces under `m` (the sign of the projective map's Jacobian,

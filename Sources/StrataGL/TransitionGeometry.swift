@@ -27,6 +27,19 @@ enum TransitionGeometry {
         var look: Look
         var source: CGRect
         var transform: CATransform3D
+        /// Set on the first of two looks that meet along an edge (a cube's corner, push's
+        /// seam): the way out of `source` across that edge, (±1, 0) or (0, ±1). Both quads
+        /// anti-aliased there would each half-cover the edge's pixels over the black behind —
+        /// α·new + (1−α)·α·old, a dark line (issue 17) — so the first is drawn solid a pixel
+        /// past the edge, under the second, whose own soft edge then blends with it.
+        var joinsNext: SIMD2<Double>? = nil
+    }
+
+    /// The way out of the old look across the edge it shares with the new one: content moving
+    /// by `move` leaves the old look's trailing edge against the new look's leading edge
+    /// (fromRight, moving −x: the old look's right edge).
+    static func sharedEdge(_ move: SIMD2<Double>) -> SIMD2<Double> {
+        move.x != 0 ? SIMD2(move.x < 0 ? 1 : -1, 0) : SIMD2(0, move.y < 0 ? 1 : -1)
     }
 
     static func style(_ type: CATransitionType) -> Style {
@@ -70,7 +83,9 @@ enum TransitionGeometry {
         let size = SIMD2(Double(r.width), Double(r.height))
         switch type.rawValue {
         case "push":
-            return [slid(.old, by: move * size * t, canvas: r), slid(.new, by: move * size * (t - 1), canvas: r)]
+            var old = slid(.old, by: move * size * t, canvas: r)
+            old.joinsNext = sharedEdge(move)
+            return [old, slid(.new, by: move * size * (t - 1), canvas: r)]
         case "moveIn":
             return [Quad(look: .old, source: r, transform: CATransform3DIdentity),
                     slid(.new, by: move * size * (t - 1), canvas: r)]
@@ -101,7 +116,8 @@ enum TransitionGeometry {
         let quarter = Double.pi / 2
         let old = face(rotation: sign * t * quarter, horizontal: horizontal, depth: side / 2, canvas: r, side: side)
         let new = face(rotation: sign * (t - 1) * quarter, horizontal: horizontal, depth: side / 2, canvas: r, side: side)
-        return [Quad(look: .old, source: r, transform: old), Quad(look: .new, source: r, transform: new)]
+        return [Quad(look: .old, source: r, transform: old, joinsNext: sharedEdge(move)),
+                Quad(look: .new, source: r, transform: new)]
     }
 
     /// oglFlip: the layer turns half a turn about its centre line, the new look on its back;
