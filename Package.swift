@@ -107,7 +107,7 @@ let package = Package(
         ),
         .target(
             name: "StrataDemos",
-            dependencies: ["StrataCore"],
+            dependencies: ["StrataCore", "StrataUI"],
             path: "demos"
         ),
         // FFmpeg's libraries encode (and the tests decode) MP4 and WebM video. One pkg-config
