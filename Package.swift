@@ -230,7 +230,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataCLITests",
-            dependencies: ["StrataCLI", "Strata", "StrataDemos"],
+            dependencies: ["StrataCLI", "Strata", "StrataDemos", "StrataUI"],
             path: "Tests/StrataCLITests"
         ),
     ]
