@@ -102,7 +102,7 @@ final class CardAnimatorViewController: DemoViewController {
 /// The property-animator card as a demo.
 public final class CardAnimatorDemo: UIKitDemo, Demo {
     public static let name = "ui-card-animator"
-    public static let title = "Property animator card"
+    public static let title = "Animator card"
     public static let summary = "drag scrubs a UIViewPropertyAnimator's fractionComplete; release continues it on a spring"
     public static let controls = [DemoControl("drag / touch", "scrub the card open or closed; let go to finish on a spring")]
     public static let size = phoneScreen
