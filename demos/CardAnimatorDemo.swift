@@ -17,6 +17,7 @@ final class CardAnimatorViewController: DemoViewController {
     static var distance: CGFloat { collapsed.midY - expanded.midY }
 
     private(set) var card: UIView!
+    private var title: UILabel!
     private(set) var animator: UIViewPropertyAnimator?
     /// Whether the card rests expanded (after the last animator completed).
     private(set) var isExpanded = false
@@ -28,22 +29,24 @@ final class CardAnimatorViewController: DemoViewController {
         super.viewDidLoad()
         view.backgroundColor = UIColor(patternImage: UIImage.demoAsset(named: "background.jpg", size: view.bounds.size)!)
 
-        card = UIView(frame: Self.collapsed)
+        card = CardView(frame: Self.collapsed)
         card.layer.name = "card"
         card.backgroundColor = UIColor(red: 0.98, green: 0.75, blue: 0.2, alpha: 1)
         card.layer.cornerRadius = 16
         card.clipsToBounds = true
-        let title = UILabel(frame: CGRect(x: 16, y: 14, width: 248, height: 24))
+        title = UILabel(frame: CGRect(x: 16, y: 14, width: 248, height: 24))
         title.text = "↑ drag me up"
         title.font = .boldSystemFont(ofSize: 18)
         title.textColor = UIColor(white: 0.1, alpha: 1)
         card.addSubview(title)
         let photo = UIImageView(frame: CGRect(x: 16, y: 50, width: 248, height: 390))
         photo.image = UIImage.demoAsset(named: "3.jpg", size: photo.bounds.size)
+        photo.contentMode = .scaleAspectFill
         photo.layer.cornerRadius = 10
         photo.clipsToBounds = true
         card.addSubview(photo)
         view.addSubview(card)
+        card.layoutIfNeeded()
 
         let pan = UIPanGestureRecognizer { [unowned self] gesture in
             guard let pan = gesture as? UIPanGestureRecognizer else { return }
@@ -57,10 +60,13 @@ final class CardAnimatorViewController: DemoViewController {
         let target = isExpanded ? Self.collapsed : Self.expanded
         let animator = UIViewPropertyAnimator(duration: 0.6, curve: .easeOut) {
             self.card.frame = target
+            // The photo's new frame (layoutSubviews) animates with the card's.
+            self.card.layoutIfNeeded()
         }
         animator.addCompletion { [unowned self] position in
             self.completions.append(position)
             if position == .end { self.isExpanded.toggle() }
+            self.title.text = self.isExpanded ? "↓ drag me down" : "↑ drag me up"
             self.animator = nil
         }
         return animator
@@ -96,6 +102,15 @@ final class CardAnimatorViewController: DemoViewController {
         default:
             break
         }
+    }
+}
+
+/// The card: a title and a photo inset 16 points, laid out for its size.
+final class CardView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard subviews.count > 1 else { return }
+        subviews[1].frame = CGRect(x: 16, y: 50, width: max(0, bounds.width - 32), height: max(0, bounds.height - 66))
     }
 }
 
