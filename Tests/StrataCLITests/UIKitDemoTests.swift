@@ -64,6 +64,22 @@ import StrataUI
         #expect(controller.transitions == ["flipFromRight"])
     }
 
+    @Test func inTheGalleryTheOpenDemosWindowGetsTheClicksInItsOwnPoints() throws {
+        // The gallery opens a demo on a click's release and scales it to the stage's height
+        // (568 → 600 points, centred at (500, 300)); a click there is a touch in the window.
+        let probe = try DemoFixture.player(GalleryDemo.self).1
+        let card = try GalleryDemoTests.center(probe, SpringDropDemo.name)
+        let (player, gallery) = try DemoFixture.player(GalleryDemo.self, ["--click", "1:\(card.x),\(card.y)", "--click", "3:450,200"])
+        player.advance(to: 9)
+        let demo = try #require(gallery.openDemo as? SpringDropDemo)
+        let ball = try #require(demo.controller?.imageView)
+        let fit = 600.0 / 568
+        let expected = CGPoint(x: 160 - 50 / fit, y: 284 - 100 / fit)
+        let shown = Self.center(player, ball)
+        #expect(hypot(shown.x - expected.x, shown.y - expected.y) < 0.01, "\(shown)")
+        #expect(demo.controller?.completions.count == 2)
+    }
+
     // MARK: the demos
 
     @Test func aTapZoomsAndASecondTapMidFlightTurnsBackFromTheScreen() throws {
