@@ -141,15 +141,16 @@ open class UIKitDemo: NSObject, SceneInputHandler {
 extension UIImage {
     /// A demo picture as a `UIImage`, by the seed's file name: `petal.png`, `ball.png`,
     /// `background.jpg`, `0.jpg` … `4.jpg` (what the seeds load with `imageNamed:`), from
-    /// `DemoAssets`; `size` (points) sizes the backdrop and the photos, which are made at 2
-    /// pixels a point (an `@2x` file) so they stay sharp in a HiDPI window. Nil for another name.
+    /// `DemoAssets`; `size` (points) sizes the backdrop and the photos. The photos are made at
+    /// 2 pixels a point (an `@2x` file) so they stay sharp in a HiDPI window; the backdrop, a
+    /// soft gradient and a pattern image, at 1. Nil for another name.
     static func demoAsset(named name: String, size: CGSize = CGSize(width: 800, height: 600)) -> UIImage? {
         let base = (name as NSString).deletingPathExtension
         let pixels = CGSize(width: (size.width * 2).rounded(), height: (size.height * 2).rounded())
         switch base {
         case "petal": return DemoAssets.petal().map { UIImage(cgImage: $0) }
         case "ball": return DemoAssets.ball().map { UIImage(cgImage: $0) }
-        case "background": return DemoAssets.backdrop(size: pixels).map { UIImage(cgImage: $0, scale: 2) }
+        case "background": return DemoAssets.backdrop(size: size).map { UIImage(cgImage: $0) }
         default:
             guard let index = Int(base), (0..<5).contains(index) else { return nil }
             return DemoAssets.photo(index, size: pixels).map { UIImage(cgImage: $0, scale: 2) }
