@@ -13,6 +13,5 @@ import StrataGraphics
             #expect(!resolved.isSubstitute, "\(font.fontName) → \(resolved.familyName)")
             #expect(font.familyName == "DejaVu Sans")
         }
-        #expect(UIFont.systemFont(ofSize: 13).lineHeight > 13)
     }
 }
