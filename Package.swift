@@ -107,7 +107,7 @@ let package = Package(
         ),
         .target(
             name: "StrataDemos",
-            dependencies: ["StrataCore"],
+            dependencies: ["StrataCore", "StrataUI"],
             path: "demos",
             // The photographs (docs/CREDITS.md); DemoPhotos finds them without Bundle.module.
             resources: [.copy("Resources/photos")]
@@ -232,7 +232,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataCLITests",
-            dependencies: ["StrataCLI", "Strata", "StrataDemos"],
+            dependencies: ["StrataCLI", "Strata", "StrataDemos", "StrataUI"],
             path: "Tests/StrataCLITests"
         ),
     ]

@@ -13,6 +13,9 @@ public enum DemoCatalog {
             SnowSpinnerDemo.self,
             // Input beyond clicks: drags with velocity, wheel and touch scrolling.
             FlingCardDemo.self, ScrollListDemo.self,
+            // Seed 000's UIView examples (and seed 002's text fields), written with StrataUI.
+            ImageZoomDemo.self, SpringDropDemo.self, KeyframeFlightDemo.self, ImageBrowserDemo.self,
+            AnchorFieldsDemo.self, CardAnimatorDemo.self,
             // Last: it takes the arrow keys, so → cannot walk past it.
             AnchorPointDemo.self,
         ]

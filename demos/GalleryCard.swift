@@ -14,10 +14,10 @@ import StrataGraphics
 /// transform: the tree is exactly the one the demo built, drawn smaller. The clip keeps a demo
 /// whose layers fly off its stage (the petal, the rockets) inside its card.
 final class GalleryCard {
-    /// The thumbnail's size: a 4:3 demo at `scale`.
-    static let scale: CGFloat = 0.18
-    static let thumbnailSize = CGSize(width: 144, height: 108)
-    static let captionHeight: CGFloat = 26
+    /// The thumbnail's size: a 4:3 demo at `scale` (small enough for four rows of six).
+    static let scale: CGFloat = 0.145
+    static let thumbnailSize = CGSize(width: 116, height: 87)
+    static let captionHeight: CGFloat = 24
     static let size = CGSize(width: thumbnailSize.width, height: thumbnailSize.height + captionHeight)
 
     let type: any Demo.Type
@@ -59,8 +59,8 @@ final class GalleryCard {
         clip.addSublayer(holder)
         install(demo)
 
-        let caption = DemoStage.label(type.title, at: CGPoint(x: 7, y: Self.thumbnailSize.height + 6),
-                                      width: Self.size.width - 12, fontSize: 11)
+        let caption = DemoStage.label(type.title, at: CGPoint(x: 6, y: Self.thumbnailSize.height + 5),
+                                      width: Self.size.width - 10, fontSize: 10)
         caption.name = "caption.\(type.name)"
         layer.addSublayer(caption)
     }

@@ -23,8 +23,8 @@ public final class GalleryDemo: NSObject, Demo {
     public static let size = CGSize(width: 1000, height: 600)
 
     static let columns = 6
-    static let gridTop: CGFloat = 84
-    static let gap = CGSize(width: 16, height: 22)
+    static let gridTop: CGFloat = 74
+    static let gap = CGSize(width: 16, height: 12)
     /// The hint bar's text.
     static let hint = "click a demo  ·  ←/→ choose  ·  Return open  ·  Esc back  ·  H help"
 

@@ -24,12 +24,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         cgFont = CGFont.named(name)
     }
 
+    /// The system font's family: DejaVu Sans, which Strata's requirements install
+    /// (fonts-dejavu-core). Not fontconfig's generic "sans-serif": that alias is no installed
+    /// family, so every label drawn with it warned "font 'sans-serif' is not installed".
+    static let systemFamily = "DejaVu Sans"
+
     /// The system font (a sans-serif family) at `fontSize`.
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: "sans-serif", size: fontSize) }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: systemFamily, size: fontSize) }
     /// The bold system font at `fontSize`.
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: "sans-serif:bold", size: fontSize) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: systemFamily + ":bold", size: fontSize) }
     /// The italic system font at `fontSize`.
-    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: "sans-serif:italic", size: fontSize) }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(resolving: systemFamily + ":italic", size: fontSize) }
 
     /// The same family at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(resolving: fontName, size: fontSize) }

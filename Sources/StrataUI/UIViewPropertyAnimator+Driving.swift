@@ -37,7 +37,15 @@ struct AnimatorSegment {
 }
 
 extension UIViewPropertyAnimator {
-    var now: CFTimeInterval { CACurrentMediaTime() }
+    /// The animator's clock: the local time of its first view's layer, so an animator whose
+    /// views sit in a slowed or paused layer tree (a window's `layer.speed`, the viewer's slow
+    /// motion and pause) keeps pace with its own Core Animation animations, which run in that
+    /// tree's time (CAMediaTiming: "each layer has its own local time"); media time before
+    /// it has views.
+    var now: CFTimeInterval {
+        let media = CACurrentMediaTime()
+        return timeLayer.map { $0.convertTime(media, from: nil) } ?? media
+    }
 
     /// The time left from fraction `f` toward the end the animator is heading for.
     func remainingDuration(from f: Double) -> TimeInterval {
@@ -51,6 +59,7 @@ extension UIViewPropertyAnimator {
         let blocks = pendingBlocks
         pendingBlocks = []
         for (block, factor) in blocks { _ = record(block, delayFactor: factor) }
+        timeLayer = tracks.first?.layer
         startLink()
     }
 
@@ -90,7 +99,7 @@ extension UIViewPropertyAnimator {
             animation.duration = max(segment.duration * (1 - track.delayFactor), 1e-6)
             var begin = segment.startTime + segment.duration * track.delayFactor
             if begin <= now { begin = now }
-            animation.beginTime = track.layer.convertTime(begin, from: nil)
+            animation.beginTime = track.layer.convertTime(begin, from: timeLayer)
             animation.fillMode = .both
             animation.fromValue = from
             animation.toValue = target
@@ -167,6 +176,7 @@ extension UIViewPropertyAnimator {
         isRunning = false
         stopLink()
         tracks = []
+        timeLayer = nil
         segment = AnimatorSegment()
         reversed = false
         let blocks = completions

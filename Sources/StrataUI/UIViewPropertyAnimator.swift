@@ -43,6 +43,8 @@ open class UIViewPropertyAnimator: NSObject {
     var tracks: [AnimatorTrack] = []
     var segment = AnimatorSegment()
     var link: CADisplayLink?
+    /// The layer whose local time the animator runs on (its first view's, from activation).
+    weak var timeLayer: CALayer?
     var scrubbed = false
     var reversed = false
 

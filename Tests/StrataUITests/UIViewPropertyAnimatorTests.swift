@@ -236,3 +236,32 @@ import StrataCore
         }
     }
 }
+
+/// An animator keeps the time of the layer tree its views are in: CAMediaTiming "each layer
+/// has its own local time", and a slowed tree (a window's `layer.speed`, a viewer's slow
+/// motion) slows the animator's Core Animation animations, so its progress, its hand-overs
+/// and its completion must follow that time too, not the media clock.
+@Suite struct UIViewPropertyAnimatorLayerTimeTests {
+    @Test func anAnimatorInASlowedTreeRunsAtItsPaceAndCompletesAtItsEnd() {
+        onVirtualClock { clock, root in
+            let slowed = UIView(frame: root.bounds)
+            slowed.layer.speed = 0.25
+            root.addSubview(slowed)
+            let view = committedView(clock, in: slowed)
+            var position: UIViewAnimatingPosition?
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            animator.addCompletion { position = $0 }
+
+            animator.startAnimation()
+            clock.advance(by: 2)
+            let mid = shownAlpha(view), fraction = animator.fractionComplete
+            let runningAtTwo = animator.isRunning
+            clock.advance(by: 2.05)
+
+            // 2 s of media time are 0.5 s in the tree: half way, still running.
+            #expect(runningAtTwo && near(mid, 0.5, 0.01) && near(Double(fraction), 0.5, 0.01), "\(mid) \(fraction)")
+            #expect(position == .end && animator.state == .inactive)
+            #expect(view.alpha == 0)
+        }
+    }
+}
