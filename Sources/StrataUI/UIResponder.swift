@@ -17,6 +17,8 @@ open class UIResponder: NSObject {
 
     /// Whether the responder can become first responder. Default false.
     open var canBecomeFirstResponder: Bool { false }
+    /// Asks to become the first responder (the receiver of keys and text); true when it did.
     @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    /// Gives up first-responder status; true when it did.
     @discardableResult open func resignFirstResponder() -> Bool { true }
 }
