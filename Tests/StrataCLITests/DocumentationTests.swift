@@ -89,4 +89,49 @@ import Strata
             #expect(layer.position.x == 0)
         }
     }
+
+    /// GettingStarted.md's "Your own app" program, as written there (less `try window.run()`,
+    /// which would wait for the window to close): compiling it checks every name it uses, and
+    /// it builds its tree in a headless window.
+    @Test func gettingStartedAppCompilesAndBuildsItsTree() throws {
+        var options = WindowOptions()
+        options.headless = true
+        let window: Window
+        do { window = try Window(title: "My app", width: 640, height: 400, options: options) } catch {
+            return   // no OpenGL 3.3 here: the compile check is what remains
+        }
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 160, height: 100)
+        card.position = CGPoint(x: 320, y: 200)
+        card.cornerRadius = 12
+        card.backgroundColor = CGColor(red: 0.95, green: 0.6, blue: 0.2, alpha: 1)
+        window.rootLayer.addSublayer(card)
+        window.eventRouter.setHandler(for: card) { event in
+            guard case .pointerDown = event.kind else { return false }
+            card.position.x = card.position.x < 320 ? 480 : 160   // animates
+            return true
+        }
+        #expect(window.rootLayer.sublayers?.first === card)
+        window.close()
+    }
+
+    /// StrataVideo.md's and GettingStarted.md's recorder lines: `image(at:)` takes seconds since
+    /// the recorder was made, so 0.5 s into a 1 s linear fade of opacity 1 → 0 the layer is half
+    /// transparent over the black background.
+    @Test func recorderExampleShowsTheAnimationAtTheTimeAsked() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 32, height: 24)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        root.add(fade, forKey: "fade")
+
+        let recorder = try Recorder(layer: root, size: CGSize(width: 32, height: 24), background: RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+        let frame = try recorder.image(at: 0.5)
+
+        let pixel = try #require(frame.color(atX: 16, y: 12))
+        #expect(abs(Double(pixel.red) - 0.5) < 0.03, "half-way through the fade: \(pixel)")
+    }
 }
