@@ -17,6 +17,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.0"),
+        // `swift package generate-documentation` (scripts/docs.sh): the DocC reference. A
+        // command plugin only: nothing of it is built by `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // stb_image decodes PNG and JPEG; stb_image_write encodes PNG (Debian's libstb-dev).

@@ -34,6 +34,7 @@ public struct FrameStats: Sendable, CustomStringConvertible {
     /// How a window frame reached the window (`Compositor.renderWindow`); `.none` otherwise.
     public var windowPath = WindowFramePath.none
 
+    /// Empty figures: every count and time 0.
     public init() {}
 
     public var description: String {

@@ -2,7 +2,9 @@ import CGL
 
 /// An error from the compositor or its GL context; `description` names the problem.
 public struct GLError: Error, CustomStringConvertible, Equatable {
+    /// What failed, in one sentence (the GL call or the missing feature).
     public let message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 

@@ -10,12 +10,17 @@ import Foundation
 /// Use on the GL context's thread. For a window, draw bottom-up (`topDown: false`), so the
 /// blit is a straight copy.
 public final class RetainedFramebuffer {
+    /// The GL framebuffer object holding the retained picture (0 until first sized).
     public private(set) var framebuffer: GLuint = 0
     private var color: GLuint = 0
     private var depthStencil: GLuint = 0
+    /// The framebuffer's width in pixels (0 until first sized).
     public private(set) var width = 0
+    /// The framebuffer's height in pixels (0 until first sized).
     public private(set) var height = 0
 
+    /// A retained framebuffer with no GL objects yet; they are made at the first frame, on the
+    /// GL context's thread.
     public init() {}
 
     deinit { release() }

@@ -12,6 +12,7 @@ import Foundation
 public final class AnimatedGIFEncoder {
     /// The canvas size every frame must have.
     public let width: Int
+    /// The height of the frames, in pixels.
     public let height: Int
     /// How many times a viewer plays the animation; 0 (the default) loops forever.
     public let loopCount: Int
@@ -135,7 +136,9 @@ struct EncodedFrame {
 
 /// Why a GIF could not be written.
 public struct GIFEncodingError: Error, CustomStringConvertible {
+    /// What failed, in one sentence.
     public let message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

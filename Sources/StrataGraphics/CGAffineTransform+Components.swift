@@ -13,6 +13,8 @@ public struct CGAffineTransformComponents: Hashable, Sendable {
     /// The final displacement.
     public var translation: CGVector
 
+    /// Components with the given scale, shear, rotation (radians) and translation; the defaults
+    /// make the identity.
     public init(scale: CGSize = CGSize(width: 1, height: 1), horizontalShear: CGFloat = 0, rotation: CGFloat = 0,
                 translation: CGVector = .zero) {
         self.scale = scale

@@ -3,10 +3,17 @@ import Foundation
 /// How colours are mapped between colour spaces whose gamuts differ (Apple:
 /// CGColorRenderingIntent). Strata converts colorimetrically for every intent.
 public enum CGColorRenderingIntent: Int32, Sendable {
+    /// The context's default intent (relative colorimetric for colours, perceptual for images, on
+    /// Apple's platforms; colorimetric here).
     case defaultIntent = 0
+    /// Matches colours exactly, white point included.
     case absoluteColorimetric = 1
+    /// Matches colours relative to the white points (Strata converts every intent this way).
     case relativeColorimetric = 2
+    /// Keeps the relations between colours, compressing the gamut (accepted; converted
+    /// colorimetrically).
     case perceptual = 3
+    /// Keeps saturation (accepted; converted colorimetrically).
     case saturation = 4
 }
 

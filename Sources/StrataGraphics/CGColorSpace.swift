@@ -2,14 +2,23 @@ import Foundation
 
 /// The colour model of a `CGColorSpace` (Apple: CGColorSpaceModel).
 public enum CGColorSpaceModel: Int32, Sendable {
+    /// A model Strata does not know.
     case unknown = -1
+    /// Gray: one component and alpha.
     case monochrome = 0
+    /// Red, green and blue.
     case rgb = 1
+    /// Cyan, magenta, yellow and black (not supported: `CGColorSpace(name:)` returns nil).
     case cmyk = 2
+    /// CIE L*a*b* (not supported).
     case lab = 3
+    /// N device colorants (not supported).
     case deviceN = 4
+    /// A palette of another space (not supported).
     case indexed = 5
+    /// A pattern space (not supported).
     case pattern = 6
+    /// CIE XYZ (not supported).
     case XYZ = 7
 }
 

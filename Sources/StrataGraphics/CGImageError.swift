@@ -29,6 +29,7 @@ public struct CGImageError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file name (last path component) involved, if the image came from a file.
     public let fileName: String?
 
+    /// An error of `reason`, naming `fileName` when it came from a file.
     public init(_ reason: Reason, fileName: String? = nil) {
         self.reason = reason
         self.fileName = fileName

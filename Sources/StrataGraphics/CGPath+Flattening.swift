@@ -9,6 +9,7 @@ extension CGPath {
         /// Whether the subpath ended with `closeSubpath`.
         public var isClosed: Bool
 
+        /// A polyline through `points`, closed back to its first point when `isClosed`.
         public init(points: [CGPoint], isClosed: Bool) {
             self.points = points
             self.isClosed = isClosed

@@ -31,6 +31,8 @@ public struct CGPathElement {
     /// The element's points, control points first and end point last.
     public var points: UnsafeMutablePointer<CGPoint>
 
+    /// An element of `type` whose points are at `points` (one for a move or line, two for a
+    /// quadratic curve, three for a cubic curve, none for a close).
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
         self.type = type
         self.points = points
@@ -40,10 +42,15 @@ public struct CGPathElement {
 extension CGPath {
     /// One path element as a Swift value (the cases mirror SwiftUI's `Path.Element`).
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(to: CGPoint)
+        /// A straight line from the current point to the point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to the point, with one control point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to the point, with two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line back to the subpath's start, closing it.
         case closeSubpath
 
         /// The Core Graphics element type.

@@ -8,6 +8,7 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     /// The y component.
     public var dy: CGFloat
 
+    /// A vector of components `dx` and `dy`.
     @inlinable
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx

@@ -23,6 +23,8 @@ public struct SVGPathError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The offending character, `nil` at the end of the input.
     public let found: Character?
 
+    /// An error at character `offset` of the path data: `problem`, having found `found`
+    /// (nil: the end of the data).
     public init(offset: Int, problem: Problem, found: Character?) {
         self.offset = offset
         self.problem = problem

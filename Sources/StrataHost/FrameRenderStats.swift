@@ -13,8 +13,10 @@ public struct FrameRenderStats: Equatable, Sendable {
     public var redrawnPixels: Int
     /// Seconds the compositor spent building the frame's draw list, and issuing it.
     public var buildTime = 0.0
+    /// The time spent submitting the frame's GL work, in seconds.
     public var submitTime = 0.0
 
+    /// Figures for a frame: layers drawn, draw calls, batches and pixels redrawn (times start at 0).
     public init(layers: Int = 0, drawCalls: Int = 0, batches: Int = 0, redrawnPixels: Int = 0) {
         self.layers = layers
         self.drawCalls = drawCalls

@@ -17,5 +17,6 @@ public struct FrameTimes: Equatable, Sendable {
     /// The whole step, input to swap.
     public var total = 0.0
 
+    /// Times of zero, before the first frame.
     public init() {}
 }

@@ -8,7 +8,9 @@ public struct HUDReport: Equatable, Sendable {
     public var frameTime: Double = 0
     /// What the renderer reported for the last frame.
     public var stats = FrameRenderStats()
+    /// Whether the viewer's animation is paused (Space).
     public var isPaused = false
+    /// Whether the viewer runs in 10× slow motion (S).
     public var isSlowMotion = false
 
 }

@@ -6,7 +6,9 @@ import Foundation
 public enum KeyRouter {
     /// Where one key press goes.
     public enum Route: Equatable, Sendable {
+        /// The key goes to the content (the demo), by name.
         case content(String)
+        /// The key runs a viewer command (pause, slow motion, HUD, switching, quitting).
         case viewer(ViewerCommand)
     }
 

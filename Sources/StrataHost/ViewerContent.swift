@@ -26,6 +26,8 @@ public struct ViewerContent {
     /// whenever the HUD is drawn; nil shows nothing. Default: none.
     public var status: () -> String?
 
+    /// Content playing `player` under `title`, with its `controls` listed in the HUD; `consumesKey`
+    /// says which keys it takes before the viewer's own, `tearDown` runs when the viewer leaves it.
     public init(player: ScenePlayer, title: String, controls: [ViewerControl] = [],
                 consumesKey: @escaping (String) -> Bool = { _ in false }, tearDown: @escaping () -> Void = {},
                 status: @escaping () -> String? = { nil }) {

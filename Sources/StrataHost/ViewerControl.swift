@@ -7,6 +7,7 @@ public struct ViewerControl: Equatable, Sendable {
     /// What it does, in one line.
     public var description: String
 
+    /// A control: the input (a key or gesture, as shown) and what it does.
     public init(_ input: String, _ description: String) {
         self.input = input
         self.description = description

@@ -29,6 +29,7 @@ public struct ViewerOptions {
     /// Called with each line the viewer reports (switching errors, the driver in use).
     public var log: (String) -> Void = { _ in }
 
+    /// The defaults, with `STRATA_VSYNC` read from the environment.
     public init() {
         if ProcessInfo.processInfo.environment["STRATA_VSYNC"] == "0" { vsync = false }
     }

@@ -10,6 +10,7 @@ public struct ViewerPlaylist {
         /// Builds the content; throws a message-carrying error for bad input.
         public var make: () throws -> ViewerContent
 
+        /// An entry named `name`, whose content `make` builds when it is shown.
         public init(name: String, make: @escaping () throws -> ViewerContent) {
             self.name = name
             self.make = make
@@ -21,6 +22,7 @@ public struct ViewerPlaylist {
     /// The entry shown first.
     public var startIndex: Int
 
+    /// A playlist of `entries`, starting at `startIndex`.
     public init(entries: [Entry], startIndex: Int = 0) {
         precondition(!entries.isEmpty, "a playlist needs at least one entry")
         self.entries = entries

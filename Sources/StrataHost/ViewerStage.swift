@@ -30,6 +30,7 @@ public final class ViewerStage {
     /// Whether the stage runs 10x slower (S).
     public private(set) var isSlowMotion = false
 
+    /// An empty stage: a root layer with nothing on it, at normal speed.
     public init() {
         windowLayer.name = "viewer.window"
         windowLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

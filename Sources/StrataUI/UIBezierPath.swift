@@ -39,9 +39,13 @@ open class UIBezierPath: NSObject {
     /// Wraps a Core Graphics path.
     public convenience init(cgPath: CGPath) { self.init(); self.cgPath = cgPath }
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a straight line from the current point to `point`.
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a quadratic Bézier curve to `endPoint` with one control point.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    /// Adds a cubic Bézier curve to `endPoint` with two control points.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
@@ -50,15 +54,22 @@ open class UIBezierPath: NSObject {
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
+    /// Closes the current subpath with a line back to its start.
     open func close() { path.closeSubpath() }
+    /// Appends the subpaths of `bezierPath`.
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    /// Removes every point, leaving an empty path.
     open func removeAllPoints() { path = CGMutablePath() }
+    /// Transforms every point of the path by `transform`.
     open func apply(_ transform: CGAffineTransform) {
         var t = transform
         path = path.mutableCopy(using: &t) ?? path
     }
+    /// Whether the path has no elements.
     open var isEmpty: Bool { path.isEmpty }
+    /// The smallest rectangle holding every point of the path, control points excluded.
     open var bounds: CGRect { path.boundingBoxOfPath }
+    /// The point the next element starts from.
     open var currentPoint: CGPoint { path.currentPoint }
 
     /// Fills the path with the context's fill colour.

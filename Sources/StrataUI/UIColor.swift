@@ -71,31 +71,57 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override var hash: Int { cgColor.components?.description.hashValue ?? 0 }
 
+    /// Black (white level 0, alpha 1).
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Gray at white level 1.0/3 (alpha 1).
     open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Gray at white level 2.0/3 (alpha 1).
     open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// White (white level 1, alpha 1).
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Gray at white level 0.5 (alpha 1).
     open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// The colour red: sRGB (1, 0, 0), alpha 1.
     open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// The colour green: sRGB (0, 1, 0), alpha 1.
     open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// The colour blue: sRGB (0, 0, 1), alpha 1.
     open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// The colour cyan: sRGB (0, 1, 1), alpha 1.
     open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// The colour yellow: sRGB (1, 1, 0), alpha 1.
     open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// The colour magenta: sRGB (1, 0, 1), alpha 1.
     open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// The colour orange: sRGB (1, 0.5, 0), alpha 1.
     open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// The colour purple: sRGB (0.5, 0, 0.5), alpha 1.
     open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// The colour brown: sRGB (0.6, 0.4, 0.2), alpha 1.
     open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Fully transparent black (alpha 0).
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
     // The dynamic system colours in their light appearance (UIKit's documented values).
+    /// The colour iOS's system red (light appearance): sRGB (1, 59 / 255, 48 / 255), alpha 1.
     open class var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
+    /// The colour iOS's system green (light appearance): sRGB (52 / 255, 199 / 255, 89 / 255), alpha 1.
     open class var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
+    /// The colour iOS's system blue (light appearance): sRGB (0, 122 / 255, 1), alpha 1.
     open class var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    /// The colour iOS's system orange (light appearance): sRGB (1, 149 / 255, 0), alpha 1.
     open class var systemOrange: UIColor { UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1) }
+    /// The colour iOS's system yellow (light appearance): sRGB (1, 204 / 255, 0), alpha 1.
     open class var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1) }
+    /// The colour iOS's system pink (light appearance): sRGB (1, 45 / 255, 85 / 255), alpha 1.
     open class var systemPink: UIColor { UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1) }
+    /// The colour iOS's system purple (light appearance): sRGB (175 / 255, 82 / 255, 222 / 255), alpha 1.
     open class var systemPurple: UIColor { UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1) }
+    /// The colour iOS's system teal (light appearance): sRGB (48 / 255, 176 / 255, 199 / 255), alpha 1.
     open class var systemTeal: UIColor { UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) }
+    /// The colour iOS's system gray (light appearance): sRGB (142 / 255, 142 / 255, 147 / 255), alpha 1.
     open class var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+    /// The background colour of the system's light appearance: white.
     open class var systemBackground: UIColor { .white }
+    /// The colour of text in the light appearance: black.
     open class var label: UIColor { .black }
 }

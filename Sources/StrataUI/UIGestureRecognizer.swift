@@ -7,6 +7,9 @@ import StrataCore
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state machine (Apple: UIGestureRecognizer.State).
     public enum State: Int, Sendable {
+        /// UIKit's recognizer states: `possible` until it recognizes or fails; a discrete gesture
+        /// goes to `ended`, a continuous one through `began`, `changed` and `ended` (or `cancelled`);
+        /// `failed` when it cannot be its gesture.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's recognized state is `.ended`.
         public static let recognized = State.ended
@@ -131,9 +134,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     // Subclasses override these, as in UIKit.
+    /// Called with touches that began in the recognizer's view; a subclass overrides it to
+    /// recognize its gesture. The base class does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with the recognizer's touches that moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with the recognizer's touches that ended.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when the system cancels the recognizer's touches: the state becomes `cancelled`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .cancelled }
     /// Returns to `.possible` after a gesture ends or fails.
     open func reset() {}

@@ -49,12 +49,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var downAt: CGPoint?
 
+    /// Tracks touches that began in the view, as part of recognizing a pan.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if downAt == nil { downAt = location(in: nil) }
         sample(event)
         if trackedTouches.count > maximumNumberOfTouches, state == .possible { state = .failed }
     }
 
+    /// Follows the touches' movement, as part of recognizing a pan.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         sample(event)
         let p = location(in: nil)
@@ -70,6 +72,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Handles touches that ended, as part of recognizing a pan.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         sample(event)
         if state == .began || state == .changed {
@@ -99,6 +102,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseDistance: CGFloat?
     private var last: (scale: CGFloat, time: TimeInterval)?
 
+    /// Follows the touches' movement, as part of recognizing a pinch.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count >= 2 else { return }
         let a = trackedTouches[0].location(in: nil), b = trackedTouches[1].location(in: nil)
@@ -118,6 +122,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
     private var previousDistance: CGFloat?
 
+    /// Tracks touches that began in the view, as part of recognizing a pinch.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count >= 2, baseDistance == nil else { return }
         let a = trackedTouches[0].location(in: nil), b = trackedTouches[1].location(in: nil)
@@ -125,6 +130,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         previousDistance = baseDistance
     }
 
+    /// Handles touches that ended, as part of recognizing a pinch.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { state = .ended } else if trackedTouches.count == touches.count { state = .failed }
     }
@@ -147,10 +153,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
+    /// Tracks touches that began in the view, as part of recognizing a rotation.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count >= 2, previousAngle == nil { previousAngle = angle() }
     }
 
+    /// Follows the touches' movement, as part of recognizing a rotation.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count >= 2, let previous = previousAngle else { return }
         let now = angle()
@@ -164,6 +172,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         state = state == .possible ? .began : .changed
     }
 
+    /// Handles touches that ended, as part of recognizing a rotation.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { state = .ended } else if trackedTouches.count == touches.count { state = .failed }
     }

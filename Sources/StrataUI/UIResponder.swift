@@ -28,6 +28,8 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder is the first responder (keyboard input goes to it). Default false.
     open var isFirstResponder: Bool { false }
+    /// Asks to become the first responder (the receiver of keys and text); true when it did.
     @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    /// Gives up first-responder status; true when it did.
     @discardableResult open func resignFirstResponder() -> Bool { true }
 }

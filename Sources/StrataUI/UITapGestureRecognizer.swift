@@ -13,6 +13,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     static let allowableMovement: CGFloat = 10
     private var starts: [ObjectIdentifier: CGPoint] = [:]
 
+    /// Follows the touches' movement, as part of recognizing a tap.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
@@ -21,6 +22,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Tracks touches that began in the view, as part of recognizing a tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         waitTimer?.cancel()
         waitTimer = nil
@@ -29,6 +31,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if trackedTouches.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Handles touches that ended, as part of recognizing a tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == numberOfTouchesRequired || trackedTouches.count == touches.count else { return }
         let taps = touches.map(\.tapCount).max() ?? 1
@@ -62,9 +65,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upwards.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downwards.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
@@ -78,17 +85,20 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     static let maximumDuration: TimeInterval = 0.5
     private var start: (point: CGPoint, time: TimeInterval)?
 
+    /// Tracks touches that began in the view, as part of recognizing a swipe.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if start == nil { start = (location(in: nil), event.timestamp) }
         if trackedTouches.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Follows the touches' movement, as part of recognizing a swipe.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start else { return }
         if event.timestamp - start.time > Self.maximumDuration { state = .failed; return }
         if recognizedDirection(from: start.point) != nil, trackedTouches.count == numberOfTouchesRequired { state = .ended }
     }
 
+    /// Handles touches that ended, as part of recognizing a swipe.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start else { return }
         if event.timestamp - start.time <= Self.maximumDuration, trackedTouches.count == numberOfTouchesRequired,
@@ -127,6 +137,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var start: (point: CGPoint, time: TimeInterval)?
     private var timer: CADisplayLinkTimer?
 
+    /// Tracks touches that began in the view, as part of recognizing a long press.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard start == nil else { return }
         start = (location(in: nil), event.timestamp)
@@ -139,6 +150,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         state = .began
     }
 
+    /// Follows the touches' movement, as part of recognizing a long press.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start else { return }
         if state == .possible {
@@ -150,6 +162,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Handles touches that ended, as part of recognizing a long press.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start else { return }
         if state == .possible, event.timestamp - start.time >= minimumPressDuration { pressTimeReached() }

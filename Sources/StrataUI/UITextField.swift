@@ -3,27 +3,43 @@ import StrataCore
 
 /// Text input (Apple: UIKeyInput): what keyboard input is sent to.
 public protocol UIKeyInput: AnyObject {
+    /// Whether there is text to delete.
     var hasText: Bool { get }
+    /// Inserts typed `text` at the insertion point.
     func insertText(_ text: String)
+    /// Deletes the character before the insertion point.
     func deleteBackward()
 }
 
 /// A text field's delegate (Apple: UITextFieldDelegate); every method is optional.
 public protocol UITextFieldDelegate: AnyObject {
+    /// Asked before the field starts editing; false keeps it from starting. Default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Told when the field has started editing (became first responder).
     func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Asked before the field stops editing; false keeps it editing. Default true.
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Told when the field has stopped editing.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Asked before typed text replaces the characters in `range`; false rejects the change.
+    /// Default true.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Asked when Return is pressed. Default true.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
 public extension UITextFieldDelegate {
+    /// Returns true: editing may start.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Returns true: editing may end.
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Returns true: every change is accepted.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// Returns true.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
@@ -98,6 +114,7 @@ open class UITextField: UIView, UIKeyInput {
     open override var canBecomeFirstResponder: Bool { true }
     open override var isFirstResponder: Bool { isEditing }
 
+    /// Starts editing (asking the delegate first) and takes keys and text.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
@@ -110,6 +127,7 @@ open class UITextField: UIView, UIKeyInput {
         return true
     }
 
+    /// Stops editing (asking the delegate first).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
@@ -129,6 +147,7 @@ open class UITextField: UIView, UIKeyInput {
 
     // MARK: UIKeyInput
 
+    /// Whether the field holds any text.
     open var hasText: Bool { !(text ?? "").isEmpty }
 
     /// Types `text` at the insertion point; a newline asks `textFieldShouldReturn(_:)`

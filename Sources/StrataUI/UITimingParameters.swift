@@ -18,7 +18,9 @@ public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, comp
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, or `.easeInOut` for custom control points.
     public let animationCurve: UIView.AnimationCurve
+    /// The first control point of the cubic Bézier timing curve, in unit coordinates.
     public let controlPoint1: CGPoint
+    /// The second control point of the cubic Bézier timing curve.
     public let controlPoint2: CGPoint
     private let isBuiltin: Bool
 

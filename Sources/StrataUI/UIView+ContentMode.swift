@@ -4,7 +4,10 @@ import StrataCore
 extension UIView {
     /// How a view lays out its content when its size changes (Apple: UIView.ContentMode).
     public enum ContentMode: Int, Sendable {
+        /// Fill the bounds (stretching); fit or fill keeping the aspect ratio; redraw on a size
+        /// change; or place the content at its own size at the centre or an edge.
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        /// Place the content at its own size in a corner.
         case topLeft, topRight, bottomLeft, bottomRight
 
         /// The layer's contents gravity for the mode; the layer's y axis points down, as the

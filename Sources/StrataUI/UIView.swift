@@ -272,9 +272,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay() }
 
     // Hooks subclasses override; UIKit's do nothing.
+    /// Called after `subview` was added; override to react. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed; override to react.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
+    /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
 }

@@ -92,10 +92,12 @@ open class UIWindow: UIView {
         public var id: Int
         /// Where, in window coordinates (points).
         public var location: CGPoint
+        /// The touch's phase.
         public var phase: UITouch.Phase
         /// When, in seconds on the clock of `CACurrentMediaTime()`.
         public var timestamp: TimeInterval
 
+        /// A touch sample: finger `id` at `location` (window points) in `phase` at `timestamp`.
         public init(id: Int = 0, location: CGPoint, phase: UITouch.Phase, timestamp: TimeInterval) {
             self.id = id
             self.location = location

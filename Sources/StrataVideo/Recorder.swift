@@ -55,6 +55,7 @@ public final class Recorder {
 
     /// The image width and height in pixels.
     public var pixelWidth: Int { renderer.pixelWidth }
+    /// The height of the frames, in pixels (the size in points times `scale`).
     public var pixelHeight: Int { renderer.pixelHeight }
 
     /// The tree at `time` seconds since the recorder was made: the clock moves there (running

@@ -13,9 +13,11 @@ import StrataGraphics
 public final class VideoEncoder: @unchecked Sendable {
     /// The size of the frames `append(_:)` takes, in pixels.
     public let width: Int
+    /// The height of the frames `append(_:)` takes, in pixels.
     public let height: Int
     /// The size of the video: `width` and `height` rounded up to even numbers.
     public var encodedWidth: Int { writer.width }
+    /// The video's height: `height` rounded up to an even number.
     public var encodedHeight: Int { writer.height }
     /// The settings the file is written with.
     public let settings: VideoSettings

@@ -64,6 +64,8 @@ public struct VideoSettings: Sendable, Equatable {
     /// An average bit rate in bits per second instead of a constant quality. Nil: constant quality.
     public var bitRate: Int?
 
+    /// Settings for `format` at `framesPerSecond`, with a CRF `quality` or an average `bitRate` in
+    /// bits per second (at most one; neither: the format's default quality).
     public init(format: VideoFormat, framesPerSecond: Double, quality: Int? = nil, bitRate: Int? = nil) {
         self.format = format
         self.framesPerSecond = framesPerSecond
@@ -103,5 +105,6 @@ public struct VideoSettings: Sendable, Equatable {
 /// A problem writing or reading a video, in one sentence.
 public struct VideoError: Error, CustomStringConvertible, Sendable {
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }

@@ -27,9 +27,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new content comes in from the right edge (Strata: the screen's right, in y-down coordinates).
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The new content comes in from the left edge.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The new content comes in from the top edge (y-down: the top of the screen).
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The new content comes in from the bottom edge.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
     /// Every direction.
     public static let all: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]

@@ -81,17 +81,27 @@ open class CAValueFunction: NSObject, @unchecked Sendable {
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Turns a number into a rotation about the x axis, in radians.
     public static let rotateX = Self(rawValue: "rotateX")
+    /// Turns a number into a rotation about the y axis, in radians.
     public static let rotateY = Self(rawValue: "rotateY")
+    /// Turns a number into a rotation about the z axis, in radians.
     public static let rotateZ = Self(rawValue: "rotateZ")
+    /// Turns three numbers `[sx, sy, sz]` into a scale transform.
     public static let scale = Self(rawValue: "scale")
+    /// Turns a number into a scale along x.
     public static let scaleX = Self(rawValue: "scaleX")
+    /// Turns a number into a scale along y.
     public static let scaleY = Self(rawValue: "scaleY")
+    /// Turns a number into a scale along z.
     public static let scaleZ = Self(rawValue: "scaleZ")
     /// Translates by an (x, y, z) array of three numbers.
     public static let translate = Self(rawValue: "translate")
+    /// Turns a number into a translation along x, in points.
     public static let translateX = Self(rawValue: "translateX")
+    /// Turns a number into a translation along y, in points.
     public static let translateY = Self(rawValue: "translateY")
+    /// Turns a number into a translation along z, in points.
     public static let translateZ = Self(rawValue: "translateZ")
     static let all: [Self] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
                               .translate, .translateX, .translateY, .translateZ]

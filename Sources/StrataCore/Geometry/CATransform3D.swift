@@ -8,9 +8,14 @@ import Foundation
 /// means "apply `a`, then `b`". `CATransform3D()` is the all-zero matrix, exactly as the
 /// imported C struct is in Apple's Swift; use `CATransform3DIdentity` for the identity.
 public struct CATransform3D: Equatable, Sendable {
+    /// First row: the image of the x axis (`m11`, `m12`, `m13`) and its perspective term `m14`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Second row: the image of the y axis (`m21`, `m22`, `m23`) and its perspective term `m24`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Third row: the image of the z axis (`m31`, `m32`, `m33`) and `m34`, the perspective term
+    /// (`-1 / eyeDistance`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Fourth row: the translation (`m41`, `m42`, `m43`) and `m44`, 1 for an affine transform.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The all-zero matrix (Apple's imported-struct initializer); not the identity.

@@ -6,9 +6,13 @@ import Foundation
 public struct CACornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the bounds' minimum x and minimum y: top-left in Strata's y-down space.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The corner at maximum x and minimum y: top-right.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The corner at minimum x and maximum y: bottom-left.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The corner at maximum x and maximum y: bottom-right.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
     /// All four corners (CALayer's default).
     public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

@@ -15,30 +15,44 @@ open class CAEmitterCell: NSObject {
     open var birthRate: Float = 0
     /// Seconds a particle lives (times the layer's lifetime), ± `lifetimeRange`. Default 0.
     open var lifetime: Float = 0
+    /// How far each particle's lifetime may differ from `lifetime`, in seconds either way. Default 0.
     open var lifetimeRange: Float = 0
     /// The direction particles leave in, radians in the layer's plane from +x toward +y (down on
     /// iOS), ± `emissionRange`. `emissionLatitude` (out of the plane) is kept, not simulated.
     open var emissionLongitude: CGFloat = 0
+    /// The angle of emission out of the xy-plane, in radians (3D emission). Default 0.
     open var emissionLatitude: CGFloat = 0
+    /// The half-angle of the cone particles are emitted within, around the emission direction, in
+    /// radians. Default 0 (a single direction).
     open var emissionRange: CGFloat = 0
     /// Points a second (times the layer's velocity), ± `velocityRange`. Default 0.
     open var velocity: CGFloat = 0
+    /// How far each particle's initial speed may differ from `velocity`, in points per second.
+    /// Default 0.
     open var velocityRange: CGFloat = 0
     /// Points a second², in the layer's coordinates. Default 0.
     open var xAcceleration: CGFloat = 0
+    /// The acceleration along y, in points per second squared (positive: down, like gravity in
+    /// y-down space). Default 0.
     open var yAcceleration: CGFloat = 0
+    /// The acceleration along z, in points per second squared. Default 0.
     open var zAcceleration: CGFloat = 0
     /// The image's scale (times the layer's scale), ± `scaleRange`, changing by `scaleSpeed` a
     /// second. Default 1, 0, 0.
     open var scale: CGFloat = 1
+    /// How far each particle's initial scale may differ from `scale`. Default 0.
     open var scaleRange: CGFloat = 0
+    /// How fast the scale changes over a particle's life, per second. Default 0.
     open var scaleSpeed: CGFloat = 0
     /// Radians a second (times the layer's spin), ± `spinRange`. Default 0.
     open var spin: CGFloat = 0
+    /// How far each particle's spin may differ from `spin`, in radians per second. Default 0.
     open var spinRange: CGFloat = 0
     /// The colour the image is multiplied by. Default opaque white.
     open var color: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    /// How far each particle's colour components may differ from `color`'s, either way (0…1). Default 0.
     open var redRange: Float = 0, greenRange: Float = 0, blueRange: Float = 0, alphaRange: Float = 0
+    /// How fast each colour component changes over a particle's life, per second. Default 0.
     open var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
     /// The particle's image (a CGImage); nil draws nothing. Default nil.
     open var contents: Any?

@@ -4,9 +4,13 @@ import Foundation
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Scrolling changes nothing.
     public static let none = Self(rawValue: "none")
+    /// Scrolling moves the content along y only.
     public static let vertically = Self(rawValue: "vertically")
+    /// Scrolling moves the content along x only.
     public static let horizontally = Self(rawValue: "horizontally")
+    /// Scrolling moves the content along both axes (the default).
     public static let both = Self(rawValue: "both")
 }
 

@@ -21,7 +21,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The default.
     public static let butt = Self(rawValue: "butt")
+    /// The line ends in a half circle around its end point.
     public static let round = Self(rawValue: "round")
+    /// The line ends in a half square past its end point.
     public static let square = Self(rawValue: "square")
     static let names = ["butt", "round", "square"]
     var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
@@ -33,7 +35,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The default.
     public static let miter = Self(rawValue: "miter")
+    /// Segments join with a circular arc.
     public static let round = Self(rawValue: "round")
+    /// Segments join with the corner cut off square.
     public static let bevel = Self(rawValue: "bevel")
     static let names = ["miter", "round", "bevel"]
     var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }

@@ -6,8 +6,11 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The script's natural alignment: left for the left-to-right text Strata lays out (default).
     public static let natural = Self(rawValue: "natural")
+    /// Lines are flush with the left edge of the bounds.
     public static let left = Self(rawValue: "left")
+    /// Lines are flush with the right edge of the bounds.
     public static let right = Self(rawValue: "right")
+    /// Lines are centred in the bounds.
     public static let center = Self(rawValue: "center")
     /// Justified; Strata sets such lines flush left.
     public static let justified = Self(rawValue: "justified")

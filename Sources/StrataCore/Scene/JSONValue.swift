@@ -1,12 +1,17 @@
 /// A parsed JSON document. Objects keep their members in file order because scene files are
 /// read in order (a `set` applies its properties as written) and errors name the first bad key.
 public enum JSONValue: Equatable, Sendable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// Always finite: the parser rejects numbers that overflow a Double (`1e999`).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in file order.
     case array([JSONValue])
+    /// An object, its members in file order (duplicates kept, so they can be reported).
     case object([JSONMember])
 
     /// The JSON type name used in error messages ("expected a number, got string").

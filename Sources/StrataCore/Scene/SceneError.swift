@@ -9,6 +9,7 @@ public struct SceneError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What is wrong, in one line.
     public var problem: String
 
+    /// An error in `file`, at the JSON path `path` (nil: the file as a whole), saying `problem`.
     public init(file: String, path: String?, problem: String) {
         self.file = file
         self.path = path

@@ -12,6 +12,8 @@ public struct SceneEvent {
     /// Pointer and key input, delivered after the changes are committed.
     public var inputs: [SceneInput]
 
+    /// An event at scene time `time` making `changes` and sending `inputs` in one transaction
+    /// (`disableActions`: no implicit animations for its `set` changes).
     public init(time: CFTimeInterval, disableActions: Bool = false, changes: [SceneChange] = [], inputs: [SceneInput] = []) {
         self.time = time
         self.disableActions = disableActions

@@ -5,11 +5,17 @@ import StrataGraphics
 /// `fromValue`/`values`/`setValue(_:forKey:)` compiles unchanged (`NSValue(cgPoint:)`,
 /// `NSValue(caTransform3D:)`, `.cgPointValue`, …). Strata also accepts the unboxed values.
 extension NSValue {
+    /// A value holding `cgPoint`, as `NSValue(cgPoint:)` on iOS.
     public convenience init(cgPoint: CGPoint) { self.init(point: cgPoint) }
+    /// A value holding `cgSize`, as `NSValue(cgSize:)` on iOS.
     public convenience init(cgSize: CGSize) { self.init(size: cgSize) }
+    /// A value holding `cgRect`, as `NSValue(cgRect:)` on iOS.
     public convenience init(cgRect: CGRect) { self.init(rect: cgRect) }
+    /// The point this value holds.
     public var cgPointValue: CGPoint { pointValue }
+    /// The size this value holds.
     public var cgSizeValue: CGSize { sizeValue }
+    /// The rectangle this value holds.
     public var cgRectValue: CGRect { rectValue }
 
     /// Boxes a 3D transform (Apple: `NSValue(caTransform3D:)`). Foundation on Linux cannot box

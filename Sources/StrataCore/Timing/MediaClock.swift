@@ -27,6 +27,7 @@ public final class MediaClock: @unchecked Sendable {
         MediaClock(virtual: true, start: start)
     }
 
+    /// True for a clock made by `virtual(startingAt:)`: its time moves only when advanced.
     public let isVirtual: Bool
     private var virtualNow: CFTimeInterval
     let transactions = TransactionStack()

@@ -18,10 +18,13 @@ open class CATransaction: NSObject {
 
     /// Whether property changes in this transaction skip their implicit actions. Default false.
     open class func disableActions() -> Bool { stack.disableActions }
+    /// Turns the current transaction's implicit animations off (`true`) or on: property changes
+    /// then take effect without an action. Default false.
     open class func setDisableActions(_ flag: Bool) { stack.current.disableActions = flag }
 
     /// The duration of implicit animations in this transaction. Default 0.25 s.
     open class func animationDuration() -> CFTimeInterval { stack.animationDuration }
+    /// Sets the duration of the implicit animations the current transaction makes (default 0.25 s).
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
         stack.current.animationDuration = dur.isFinite && dur >= 0 ? dur : nil
     }
@@ -29,6 +32,8 @@ open class CATransaction: NSObject {
     /// The timing function of implicit animations in this transaction. Default nil (Core
     /// Animation's default curve).
     open class func animationTimingFunction() -> CAMediaTimingFunction? { stack.timingFunction }
+    /// Sets the timing function of the current transaction's implicit animations (nil: Core
+    /// Animation's default curve).
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         stack.current.timingFunction = function
     }
@@ -36,6 +41,8 @@ open class CATransaction: NSObject {
     /// The block run when every animation added in this transaction after it was set has
     /// finished or been removed (at once, on commit, if there are none).
     open class func completionBlock() -> (() -> Void)? { stack.current.completion?.block }
+    /// Sets a block called once every animation added in the current transaction has finished or
+    /// been removed (at once, at commit, when there are none).
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         stack.current.completion = block.map(TransactionCompletion.init)
     }
@@ -59,6 +66,8 @@ open class CATransaction: NSObject {
         }
     }
 
+    /// Sets a value of the current transaction by key: the `kCATransaction…` keys set the
+    /// properties above; any other key is stored for `value(forKey:)`.
     open class func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
         case kCATransactionDisableActions:
@@ -72,7 +81,11 @@ open class CATransaction: NSObject {
     }
 }
 
+/// The key of a transaction's implicit animation duration (`setValue(_:forKey:)`).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The key of a transaction's "disable actions" flag.
 public let kCATransactionDisableActions = "disableActions"
+/// The key of a transaction's implicit animation timing function.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key of a transaction's completion block.
 public let kCATransactionCompletionBlock = "completionBlock"

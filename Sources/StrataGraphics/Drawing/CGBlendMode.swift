@@ -5,7 +5,11 @@ import CCairo
 /// rest are Porter–Duff compositing operators (R = result, S = source, D = destination,
 /// premultiplied). Default `.normal`.
 public enum CGBlendMode: Int32, Sendable {
+    /// `normal` paints the source over the destination; the others are the separable PDF blend
+    /// modes of the same names (multiply, screen, overlay, darken, lighten, colour dodge, colour burn).
     case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+    /// The rest of the PDF blend modes: the separable soft light, hard light, difference and
+    /// exclusion, and the non-separable hue, saturation, colour and luminosity.
     case softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity
     /// R = 0.
     case clear

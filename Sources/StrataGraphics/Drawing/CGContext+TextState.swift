@@ -2,13 +2,21 @@ import Foundation
 
 /// How text is painted (Apple: CGTextDrawingMode).
 public enum CGTextDrawingMode: Int32, Sendable {
+    /// Glyphs are filled.
     case fill = 0
+    /// Glyphs are stroked.
     case stroke = 1
+    /// Glyphs are filled, then stroked.
     case fillStroke = 2
+    /// Glyphs are not drawn (they still advance the text position).
     case invisible = 3
+    /// Glyphs are filled and added to the clip.
     case fillClip = 4
+    /// Glyphs are stroked and added to the clip.
     case strokeClip = 5
+    /// Glyphs are filled, stroked and added to the clip.
     case fillStrokeClip = 6
+    /// Glyphs are only added to the clip.
     case clip = 7
 }
 

@@ -241,10 +241,14 @@ public final class CGContext {
 
 /// How images are resampled when drawn scaled (Apple: CGInterpolationQuality).
 public enum CGInterpolationQuality: Int32, Sendable {
+    /// The context's default quality: smooth filtering (Cairo's "good" filter).
     case `default` = 0
     /// Nearest neighbour.
     case none = 1
+    /// Low quality (drawn as `default`: Strata filters every quality but `none` alike).
     case low = 2
+    /// Medium quality (drawn as `default`).
     case medium = 4
+    /// High quality (drawn as `default`).
     case high = 3
 }

@@ -72,11 +72,17 @@ public struct CGBitmapInfo: OptionSet, Sendable {
 
 /// The byte order of an image's pixels (Apple: CGImageByteOrderInfo).
 public enum CGImageByteOrderInfo: UInt32, Sendable {
+    /// The bits of `CGBitmapInfo` that hold the byte order.
     case orderMask = 0x7000
+    /// The default byte order (big-endian: the bytes in component order).
     case orderDefault = 0
+    /// 16-bit little-endian words.
     case order16Little = 0x1000
+    /// 32-bit little-endian words: `premultipliedFirst` is then BGRA in memory.
     case order32Little = 0x2000
+    /// 16-bit big-endian words.
     case order16Big = 0x3000
+    /// 32-bit big-endian words: the components in memory in the order named.
     case order32Big = 0x4000
 }
 
