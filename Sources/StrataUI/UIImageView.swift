@@ -28,6 +28,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view from an archive (Strata reads nothing from it), as UIView's.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     private func show(_ image: UIImage?) {
         performWithoutActions {
             layer.contents = image?.cgImage

@@ -14,6 +14,9 @@ open class UILabel: UIView {
         }
     }
 
+    /// A label from an archive (Strata reads nothing from it), as UIView's.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// The text. Default nil.
     open var text: String? { didSet { performWithoutActions { textLayer.string = text } } }
     /// The font. Default the 17-point system font.

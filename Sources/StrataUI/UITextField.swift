@@ -57,6 +57,9 @@ open class UITextField: UIView, UIKeyInput {
         refresh()
     }
 
+    /// A field from an archive (Strata reads nothing from it), as UIView's.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         refresh()

@@ -43,6 +43,16 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
+    /// A view from an archive. Strata has no nibs or storyboards: the view starts with a zero
+    /// frame. Required, as on iOS (NSCoding), so subclasses' `required init?(coder:)` and
+    /// `super.init(coder:)` compile as written.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(Self.layerClass)
+        super.init()
+        layer.delegate = self
+        layer.setNeedsDisplay()
+    }
+
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 

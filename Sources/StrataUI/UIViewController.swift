@@ -5,10 +5,16 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    public override init() { super.init() }
+    /// A controller with no nib (UIKit's `init()` calls `init(nibName: nil, bundle: nil)`, so
+    /// a subclass may declare its own `init()` without `override`, as on iOS).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// UIKit's designated initializer; nib names are ignored (there are no nibs).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// A controller from an archive; Strata reads nothing from the coder. Required, as on iOS
+    /// (NSCoding), so subclasses' `required init?(coder:)` compiles as written.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The root view, loaded on first access.
     open var view: UIView! {

@@ -289,6 +289,7 @@ import StrataCore
             super.init(frame: frame)
             addSubview(child)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() { child.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
     }
 
