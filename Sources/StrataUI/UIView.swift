@@ -56,22 +56,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// A layer of `layerClass`. Swift can construct a class from a metatype only through a
-    /// `required` initializer, which `CALayer.init()` is not; the engine's layer classes are
-    /// made by name, and any other class falls back to the nearest of them it inherits from.
+    /// A layer of `layerClass`, made with that class's `init()` as UIKit does (through
+    /// CALayer's `required init(modelLayerOf:)`, since Swift constructs a class from a metatype
+    /// only through a required initialiser). A class that is not a CALayer gives a CALayer.
     static func makeLayer(_ layerClass: AnyClass) -> CALayer {
-        var type: AnyClass? = layerClass
-        while let t = type {
-            if t == CAShapeLayer.self { return CAShapeLayer() }
-            if t == CAGradientLayer.self { return CAGradientLayer() }
-            if t == CATextLayer.self { return CATextLayer() }
-            if t == CAReplicatorLayer.self { return CAReplicatorLayer() }
-            if t == CAEmitterLayer.self { return CAEmitterLayer() }
-            if t == CAScrollLayer.self { return CAScrollLayer() }
-            if t == CATransformLayer.self { return CATransformLayer() }
-            if t == CALayer.self { return CALayer() }
-            type = _getSuperclass(t)
-        }
+        if let layerType = layerClass as? CALayer.Type { return layerType.init(modelLayerOf: ()) }
+        Diagnostics.warnOnce("UIView.layerClass \(layerClass) is not a CALayer subclass; using CALayer")
         return CALayer()
     }
 
