@@ -85,7 +85,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let sizeChanged = newValue.size != layer.bounds.size
             layer.bounds = newValue
             if sizeChanged { setNeedsLayout(); superview?.setNeedsLayout() }
-            if sizeChanged, contentMode == .redraw { setNeedsDisplay() }
+            if sizeChanged, contentMode == .redraw || patternBackground != nil { setNeedsDisplay() }
         }
     }
 
@@ -113,11 +113,14 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue.isFinite ? newValue : 1) }
     }
 
-    /// The background colour. Default nil (clear).
+    /// The background colour. Default nil (clear). A pattern colour
+    /// (`UIColor(patternImage:)`) tiles its image from the view's top-left corner.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { patternBackground ?? layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { setBackground(newValue) }
     }
+    /// The pattern colour being tiled under the drawn content, if any.
+    var patternBackground: UIColor?
 
     /// Whether the view is hidden. Default false.
     open var isHidden: Bool {
@@ -199,6 +202,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if layer.bounds.origin != .zero { ctx.translateBy(x: -layer.bounds.origin.x, y: -layer.bounds.origin.y) }
         reachedBaseDraw = false
         UIGraphicsContextStack.push(ctx)
+        if let pattern = patternBackground?.patternImage { tile(pattern, in: ctx, bounds: layer.bounds) }
         draw(layer.bounds)
         UIGraphicsContextStack.pop()
         guard !reachedBaseDraw || ctx.paintCount > 0, let image = ctx.makeImage() else { return }
