@@ -28,6 +28,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view from an archive (Strata reads nothing from it), as UIView's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

@@ -14,6 +14,7 @@ open class UILabel: UIView {
         }
     }
 
+    /// A label from an archive (Strata reads nothing from it), as UIView's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         performWithoutActions {

@@ -75,6 +75,7 @@ open class UITextField: UIView, UIKeyInput {
         setUp()
     }
 
+    /// A field from an archive (Strata reads nothing from it), as UIView's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()

@@ -40,6 +40,21 @@ extension UIView {
         context.run(actionsWithoutAnimation)
     }
 
+    /// Runs `animations` inside the enclosing animation block with its changes repeated
+    /// `count` times (fractions allowed), running back after forward when `autoreverses`
+    /// (Apple: `modifyAnimations(withRepeatCount:autoreverses:animations:)`, iOS 13; "You must
+    /// call this method from within an enclosing animation block" — outside one it only runs
+    /// `animations`).
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let parent = ViewAnimationContext.current, !parent.isDisabled else { animations(); return }
+        let savedCount = parent.repeatCount, savedOptions = parent.options
+        parent.repeatCount = count.isFinite ? Float(max(count, 0)) : (count == .infinity ? .infinity : 0)
+        if autoreverses { parent.options.insert(.autoreverse) } else { parent.options.remove(.autoreverse) }
+        animations()
+        parent.repeatCount = savedCount
+        parent.options = savedOptions
+    }
+
     /// Whether animation blocks animate. Default true.
     public class var areAnimationsEnabled: Bool { ViewAnimationContext.animationsEnabled }
 

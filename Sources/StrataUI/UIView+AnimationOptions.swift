@@ -65,6 +65,8 @@ extension UIView {
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
         /// The transition bits (20…23), 0 for none.
         var transitionKind: UInt { (rawValue >> 20) & 0xF }
+        /// The options without the transition bits.
+        var withoutTransition: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0xF << 20)) }
         /// The options without the curve bits.
         var withoutCurve: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0xF << 16)) }
     }

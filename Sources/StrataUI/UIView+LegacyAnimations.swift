@@ -43,6 +43,13 @@ extension UIView {
     }
 
     private static var open: ViewAnimationContext? { legacyBlocks.last?.animation }
+    /// The innermost open block of either form: the repeat settings also work inside
+    /// `UIView.animate…` blocks ("You can use this method in conjunction with either the
+    /// block-based methods or the begin/commit methods").
+    private static var anyOpen: ViewAnimationContext? {
+        guard let current = ViewAnimationContext.current, !current.isDisabled else { return nil }
+        return current
+    }
 
     /// The duration of the changes that follow. Default 0.2 s.
     public class func setAnimationDuration(_ duration: TimeInterval) {
@@ -59,10 +66,12 @@ extension UIView {
     /// The curve of the changes that follow. Default ease in-out.
     public class func setAnimationCurve(_ curve: AnimationCurve) { open?.curve = curve }
     /// How many times the changes that follow repeat (fractions allowed). Default 0 (once).
-    public class func setAnimationRepeatCount(_ repeatCount: Float) { open?.repeatCount = repeatCount }
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {
+        anyOpen?.repeatCount = repeatCount.isFinite || repeatCount == .infinity ? max(repeatCount, 0) : 0
+    }
     /// Whether the changes that follow run back after forward. Default false.
     public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        if repeatAutoreverses { open?.options.insert(.autoreverse) } else { open?.options.remove(.autoreverse) }
+        if repeatAutoreverses { anyOpen?.options.insert(.autoreverse) } else { anyOpen?.options.remove(.autoreverse) }
     }
     /// Whether the changes that follow start from what is on screen. Default false.
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {

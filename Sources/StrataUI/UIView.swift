@@ -46,8 +46,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// A view from an archive (Apple: NSCoding). Strata has no archives: the view starts with
-    /// a zero frame.
+    /// A view from an archive. Strata has no nibs or storyboards: the view starts with a zero
+    /// frame. Required, as on iOS (NSCoding), so subclasses' `required init?(coder:)` and
+    /// `super.init(coder:)` compile as written.
     public required init?(coder: NSCoder) {
         layer = UIView.makeLayer(Self.layerClass)
         super.init(coder: coder)
@@ -55,22 +56,12 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
-    /// A layer of `layerClass`. Swift can construct a class from a metatype only through a
-    /// `required` initializer, which `CALayer.init()` is not; the engine's layer classes are
-    /// made by name, and any other class falls back to the nearest of them it inherits from.
+    /// A layer of `layerClass`, made with that class's `init()` as UIKit does (through
+    /// CALayer's `required init(modelLayerOf:)`, since Swift constructs a class from a metatype
+    /// only through a required initialiser). A class that is not a CALayer gives a CALayer.
     static func makeLayer(_ layerClass: AnyClass) -> CALayer {
-        var type: AnyClass? = layerClass
-        while let t = type {
-            if t == CAShapeLayer.self { return CAShapeLayer() }
-            if t == CAGradientLayer.self { return CAGradientLayer() }
-            if t == CATextLayer.self { return CATextLayer() }
-            if t == CAReplicatorLayer.self { return CAReplicatorLayer() }
-            if t == CAEmitterLayer.self { return CAEmitterLayer() }
-            if t == CAScrollLayer.self { return CAScrollLayer() }
-            if t == CATransformLayer.self { return CATransformLayer() }
-            if t == CALayer.self { return CALayer() }
-            type = _getSuperclass(t)
-        }
+        if let layerType = layerClass as? CALayer.Type { return layerType.init(modelLayerOf: ()) }
+        Diagnostics.warnOnce("UIView.layerClass \(layerClass) is not a CALayer subclass; using CALayer")
         return CALayer()
     }
 
@@ -94,7 +85,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let sizeChanged = newValue.size != layer.bounds.size
             layer.bounds = newValue
             if sizeChanged { setNeedsLayout(); superview?.setNeedsLayout() }
-            if sizeChanged, contentMode == .redraw { setNeedsDisplay() }
+            if sizeChanged, contentMode == .redraw || patternBackground != nil { setNeedsDisplay() }
         }
     }
 
@@ -122,11 +113,14 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue.isFinite ? newValue : 1) }
     }
 
-    /// The background colour. Default nil (clear).
+    /// The background colour. Default nil (clear). A pattern colour
+    /// (`UIColor(patternImage:)`) tiles its image from the view's top-left corner.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { patternBackground ?? layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { setBackground(newValue) }
     }
+    /// The pattern colour being tiled under the drawn content, if any.
+    var patternBackground: UIColor?
 
     /// Whether the view is hidden. Default false.
     open var isHidden: Bool {
@@ -208,6 +202,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if layer.bounds.origin != .zero { ctx.translateBy(x: -layer.bounds.origin.x, y: -layer.bounds.origin.y) }
         reachedBaseDraw = false
         UIGraphicsContextStack.push(ctx)
+        if let pattern = patternBackground?.patternImage { tile(pattern, in: ctx, bounds: layer.bounds) }
         draw(layer.bounds)
         UIGraphicsContextStack.pop()
         guard !reachedBaseDraw || ctx.paintCount > 0, let image = ctx.makeImage() else { return }

@@ -4,8 +4,12 @@ import Foundation
 /// first time it is read, then `viewDidLoad()` runs.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// Children, parent and presentation (UIViewController+Containment.swift).
+    let relations = ControllerRelations()
 
-    public override init() { super.init() }
+    /// A controller with no nib (UIKit's `init()` calls `init(nibName: nil, bundle: nil)`, so
+    /// a subclass may declare its own `init()` without `override`, as on iOS).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// UIKit's designated initializer; nib names are ignored (there are no nibs).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -56,6 +60,26 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view lays out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    // Overridable hooks and calls declared here (Swift cannot override extension members);
+    // their work is in UIViewController+Containment.swift and +Presentation.swift.
+
+    /// Called before the controller is added to or removed from a container. Default: nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller is added to or removed from a container. Default: nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Presents `viewControllerToPresent` over this controller's view, animated by its
+    /// `modalTransitionStyle` (UIKit: `present(_:animated:completion:)`).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented — or, called on a presented controller,
+    /// asks its presenter to (UIKit: `dismiss(animated:completion:)`).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
 
     /// The controller's view's superview continues the chain.
     open override var next: UIResponder? { loadedView?.superview }

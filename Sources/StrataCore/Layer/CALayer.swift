@@ -259,6 +259,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// this one is; it is inherited by every subclass that declares no initialiser, or that
     /// overrides all of `init()`, `init(layer:)` and `init?(coder:)` as iOS subclasses do.
     public required convenience init(presentationCopyOf layer: CALayer) { self.init(layer: layer) } // ⟵ A CALayer subclass that declares initialisers must also write `override init()`, `override init(layer: Any) { super.init(layer: layer); … }` and `required init?(coder: NSCoder)` to inherit this (README: Porting from iOS).
+    /// How a host makes a layer of a class known only at run time (UIView's `layerClass`): the
+    /// class's own `init()`, reached through a `required` initialiser inherited as the one above.
+    public required convenience init(modelLayerOf _: Void) { self.init() }
 
     /// Copies the attributes outside `state` (not the tree or the animations); presentation
     /// copies are refreshed with it every evaluation. Subclasses extend it for their own.

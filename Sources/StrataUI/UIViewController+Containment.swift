@@ -1,0 +1,82 @@
+import Foundation
+import StrataCore
+
+/// The links between view controllers: containment (Apple: "Implementing a container view
+/// controller") and modal presentation.
+final class ControllerRelations {
+    var children: [UIViewController] = []
+    weak var parent: UIViewController?
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
+    var presentationStyle: UIModalPresentationStyle = .automatic
+    var transitionStyle: UIModalTransitionStyle = .coverVertical
+}
+
+/// How a presented controller covers the screen (Apple: UIModalPresentationStyle). Strata
+/// presents every style over the presenting controller's whole container.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// The animation of a modal presentation (Apple: UIModalTransitionStyle).
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+extension UIViewController {
+    /// The child controllers, in the order added.
+    public var children: [UIViewController] { relations.children }
+    /// The container this controller is a child of.
+    public var parent: UIViewController? { relations.parent }
+
+    /// Adds `childController` as a child; calls its `willMove(toParent:)` (the caller adds
+    /// its view and then calls `didMove(toParent:)`, as UIKit asks).
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        relations.children.append(childController)
+        childController.relations.parent = self
+    }
+
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)` (the caller has
+    /// called `willMove(toParent: nil)` and removes the view, as UIKit asks).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.relations.children.removeAll { $0 === self }
+        relations.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Swaps two children's views with an animation (Apple:
+    /// `transition(from:to:duration:options:animations:completion:)`): `toViewController`'s
+    /// view takes `fromViewController`'s place in its superview, with `options`' transition
+    /// (or the block's animations), then the old view is removed.
+    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                           duration: TimeInterval, options: UIView.AnimationOptions = [],
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let container = fromViewController.view.superview else {
+            Diagnostics.warnOnce("UIViewController.transition(from:to:): the from controller's view has no superview")
+            return
+        }
+        let toView: UIView = toViewController.view
+        if toView.frame.size == .zero { toView.frame = fromViewController.view.frame }
+        if options.transitionKind != 0 {
+            UIView.transition(from: fromViewController.view, to: toView, duration: duration, options: options,
+                              completion: completion)
+            if let animations {
+                UIView.animate(withDuration: duration, delay: 0, options: options.withoutTransition, animations: animations)
+            }
+        } else {
+            container.insertSubview(toView, aboveSubview: fromViewController.view)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
+                           completion: { finished in
+                               fromViewController.view.removeFromSuperview()
+                               completion?(finished)
+                           })
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import StrataCore
+
+/// Modal presentation (Apple: "Presenting a view controller"). Strata puts the presented
+/// controller's view over the topmost view of the presenting controller's hierarchy (the
+/// window's root view when there is a window), full size, and animates it in by its
+/// `modalTransitionStyle`: `.coverVertical` slides up from the bottom, `.crossDissolve`
+/// fades, `.flipHorizontal` flips and `.partialCurl` curls (the compositor's transitions).
+extension UIViewController {
+    /// How the presented controller covers the screen. Default `.automatic`.
+    public var modalPresentationStyle: UIModalPresentationStyle {
+        get { relations.presentationStyle }
+        set { relations.presentationStyle = newValue }
+    }
+    /// The animation of presentation and dismissal. Default `.coverVertical`.
+    public var modalTransitionStyle: UIModalTransitionStyle {
+        get { relations.transitionStyle }
+        set { relations.transitionStyle = newValue }
+    }
+    /// The controller this one presents.
+    public var presentedViewController: UIViewController? { relations.presented }
+    /// The controller that presented this one (or one of its ancestors).
+    public var presentingViewController: UIViewController? {
+        relations.presenting ?? parent?.presentingViewController
+    }
+    /// Whether the controller is being presented (its presenter is set).
+    public var isBeingPresented: Bool { relations.presenting != nil }
+
+    /// UIKit's presentation animation duration (as measured on iOS; not documented).
+    static let presentationDuration: TimeInterval = 0.35
+
+    func presentController(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard relations.presented == nil, presented.relations.presenting == nil, presented !== self else {
+            Diagnostics.warnOnce("UIViewController.present: already presenting, or the controller is already presented")
+            return
+        }
+        var container: UIView = view
+        while let parent = container.superview { container = parent }
+        relations.presented = presented
+        presented.relations.presenting = self
+        let presentedView: UIView = presented.view
+        presentedView.frame = container.bounds
+        presented.viewWillAppear(animated)
+        let appeared = { (_: Bool) in
+            presented.viewDidAppear(animated)
+            completion?()
+        }
+        guard animated else {
+            UIView.performWithoutAnimation { container.addSubview(presentedView) }
+            MediaClock.current.perform(atNextFrame: { appeared(true) })
+            return
+        }
+        let duration = Self.presentationDuration
+        switch presented.modalTransitionStyle {
+        case .coverVertical:
+            UIView.performWithoutAnimation {
+                container.addSubview(presentedView)
+                presentedView.frame.origin.y = container.bounds.height
+            }
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseOut, animations: {
+                presentedView.frame.origin.y = 0
+            }, completion: appeared)
+        case .crossDissolve:
+            UIView.performWithoutAnimation {
+                presentedView.alpha = 0
+                container.addSubview(presentedView)
+            }
+            UIView.animate(withDuration: duration, animations: { presentedView.alpha = 1 }, completion: appeared)
+        case .flipHorizontal, .partialCurl:
+            let option: UIView.AnimationOptions = presented.modalTransitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
+            UIView.transition(with: container, duration: duration, options: option, animations: {
+                container.addSubview(presentedView)
+            }, completion: appeared)
+        }
+    }
+
+    func dismissController(animated: Bool, completion: (() -> Void)?) {
+        // Called on the presented controller itself: "the presenting view controller is
+        // responsible for dismissing the view controller it presented. If you call this method
+        // on the presented view controller itself, UIKit asks the presenting view controller
+        // to handle the dismissal."
+        guard let presented = relations.presented else {
+            if let presenter = relations.presenting { presenter.dismissController(animated: animated, completion: completion) }
+            else { completion.map { done in MediaClock.current.perform(atNextFrame: done) } }
+            return
+        }
+        let presentedView: UIView = presented.view
+        presented.viewWillDisappear(animated)
+        let finish = { (_: Bool) in
+            presentedView.removeFromSuperview()
+            self.relations.presented = nil
+            presented.relations.presenting = nil
+            presented.viewDidDisappear(animated)
+            completion?()
+        }
+        guard animated, let container = presentedView.superview else {
+            MediaClock.current.perform(atNextFrame: { finish(true) })
+            return
+        }
+        let duration = Self.presentationDuration
+        switch presented.modalTransitionStyle {
+        case .coverVertical:
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseIn, animations: {
+                presentedView.frame.origin.y = container.bounds.height
+            }, completion: finish)
+        case .crossDissolve:
+            UIView.animate(withDuration: duration, animations: { presentedView.alpha = 0 }, completion: finish)
+        case .flipHorizontal, .partialCurl:
+            let option: UIView.AnimationOptions = presented.modalTransitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
+            UIView.transition(with: container, duration: duration, options: option, animations: {
+                presentedView.isHidden = true
+            }, completion: finish)
+        }
+    }
+}
