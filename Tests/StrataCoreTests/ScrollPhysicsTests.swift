@@ -96,3 +96,12 @@ import StrataGraphics
         #expect(physics.offset == 120 && physics.velocity == 0 && !physics.isMoving)
     }
 }
+
+extension ScrollPhysicsTests {
+    @Test func aFlickRestsWhereTheNormalDecelerationTakesIt() {
+        // 0.998 / 0.002 / 1000 = 0.499 s of the release velocity.
+        let rest = ScrollPhysics.restingPoint(from: CGPoint(x: 100, y: 50), velocity: CGVector(dx: 1000, dy: -200))
+
+        #expect(abs(rest.x - 599) < 1e-9 && abs(rest.y - (50 - 99.8)) < 1e-9, "\(rest)")
+    }
+}

@@ -25,6 +25,19 @@ public struct ScrollPhysics: Sendable {
     /// Whether a finger holds the content (it moves only with the finger then).
     public private(set) var isDragging = false
 
+    /// UIScrollView's normal deceleration rate (`UIScrollView.DecelerationRate.normal`): a
+    /// coasting velocity keeps this fraction of itself each millisecond.
+    public static let decelerationRate: CGFloat = 0.998
+
+    /// Where something released at `position` with `velocity` (points per second) comes to
+    /// rest under the normal deceleration: position + v · r / (1 − r) / 1000, the sum of the
+    /// per-millisecond steps. iOS apps use it to pick a flick's destination (the slot nearest
+    /// the landing point) before springing there.
+    public static func restingPoint(from position: CGPoint, velocity: CGVector) -> CGPoint {
+        let coast = decelerationRate / (1 - decelerationRate) / 1000
+        return CGPoint(x: position.x + velocity.dx * coast, y: position.y + velocity.dy * coast)
+    }
+
     /// Content at rest at offset 0 that scrolls over 0…`maxOffset` in a viewport `viewport`
     /// points long.
     public init(maxOffset: CGFloat, viewport: CGFloat) {
@@ -100,7 +113,7 @@ public struct ScrollPhysics: Sendable {
             let k: CGFloat = 150, c = 2 * k.squareRoot()
             velocity += (-k * over - c * velocity) * h
         } else {
-            velocity *= CGFloat(pow(0.998, Double(h) * 1000))
+            velocity *= CGFloat(pow(Double(Self.decelerationRate), Double(h) * 1000))
         }
         offset += velocity * h
     }
