@@ -49,12 +49,6 @@ public final class FlingCardDemo: NSObject, Demo {
         return root
     }
 
-    /// Where a flick would come to rest: position + v · (0.998 / (1 − 0.998)) / 1000.
-    static func projected(_ position: CGPoint, velocity: CGVector) -> CGPoint {
-        let coast = 0.998 / (1 - 0.998) / 1000
-        return CGPoint(x: position.x + velocity.dx * coast, y: position.y + velocity.dy * coast)
-    }
-
     public func handle(_ event: InputEvent, on layer: CALayer?) {
         let p = event.location
         switch event.kind {
@@ -80,7 +74,7 @@ public final class FlingCardDemo: NSObject, Demo {
 
     private func fling(velocity: CGVector) {
         let start = card.position
-        let landing = Self.projected(start, velocity: velocity)
+        let landing = ScrollPhysics.restingPoint(from: start, velocity: velocity)
         let distance = { (slot: CGPoint) in hypot(slot.x - landing.x, slot.y - landing.y) }
         guard let target = Self.slots.min(by: { distance($0) < distance($1) }) else { return }
         DemoStage.withoutActions {

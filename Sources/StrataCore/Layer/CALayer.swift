@@ -81,6 +81,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer (CAReplicatorLayer's delayed instances, CAEmitterLayer's particles): a flag, so
     /// the other layers pay no call.
     @exclusivity(unchecked) package final var hasRefreshHook = false
+    /// Whether layers of the class set `hasRefreshHook` when made (CAReplicatorLayer and
+    /// CAEmitterLayer say true). Default false.
+    class var usesRefreshHook: Bool { false }
     /// On a copy in a replicator's delayed instance: the model layer it shows (held, so the
     /// identity check that reuses copies from frame to frame never meets a freed layer).
     final var replicaSource: CALayer?
@@ -224,6 +227,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a layer with Core Animation's default property values.
     public override init() {
         super.init()
+        hasRefreshHook = Self.usesRefreshHook
         startCustomPropertiesAtDefaults()
         applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)
@@ -236,6 +240,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         super.init()
         isShadowCopy = true
+        hasRefreshHook = Self.usesRefreshHook
         if let other = layer as? CALayer {
             state = other.state
             if type(of: other) != type(of: self) { state.extra = [] }
@@ -249,6 +254,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// subclasses' `required init?(coder: NSCoder)` compiles as written.
     public required init?(coder: NSCoder) {
         super.init()
+        hasRefreshHook = Self.usesRefreshHook
         startCustomPropertiesAtDefaults()
         applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)

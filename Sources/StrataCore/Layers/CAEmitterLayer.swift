@@ -47,20 +47,7 @@ open class CAEmitterLayer: CALayer {
     /// births from then on only (`emitter.birthRate = 0` stops new particles; those alive live on).
     final var birthSchedule = EmitterBirthSchedule()
 
-    public override init() {
-        super.init()
-        hasRefreshHook = true
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        hasRefreshHook = true
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        hasRefreshHook = true
-    }
+    override class var usesRefreshHook: Bool { true }
 
     override func copyAttributes(from other: CALayer) {
         super.copyAttributes(from: other)

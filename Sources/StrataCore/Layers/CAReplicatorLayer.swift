@@ -42,20 +42,7 @@ open class CAReplicatorLayer: CALayer {
     /// every frame.
     public static let maximumInstanceCount = 10_000
 
-    public override init() {
-        super.init()
-        hasRefreshHook = true
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        hasRefreshHook = true
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        hasRefreshHook = true
-    }
+    override class var usesRefreshHook: Bool { true }
 
     /// Brings `delayedInstances` to the replicator's local time `t` (its sublayers' parent
     /// time): instance i's sublayers at t − i × instanceDelay, from the presentation values.

@@ -24,86 +24,73 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
     }
 }
 
-/// Unboxes `source` when it holds geometry of `kind` (Foundation on Linux traps reading a point
-/// NSValue as a size, so the kind is checked first).
-private func unbox<T>(_ source: NSValue?, kind: String, _ read: (NSValue) -> T) -> T? {
-    guard let source, source.geometryKind == kind else { return nil }
-    return read(source)
+/// The shape every geometry bridge shares: box as NSValue, unbox only an NSValue of the same
+/// geometry kind (Foundation on Linux traps reading a point NSValue as a size, so the kind is
+/// checked first), and a fallback for a nil or mismatched unconditional bridge. Public only
+/// because the `_ObjectiveCBridgeable` witnesses it supplies must be; not for apps to adopt.
+public protocol _NSValueBridgedGeometry: _ObjectiveCBridgeable where _ObjectiveCType == NSValue {
+    /// The NSValue's `geometryKind` that holds this type.
+    static var _geometryKind: String { get }
+    /// What an unconditional bridge of nil or another kind gives.
+    static var _bridgeFallback: Self { get }
+    /// Boxes the value.
+    func _boxed() -> NSValue
+    /// Reads the value from an NSValue of `_geometryKind`.
+    static func _unboxed(_ value: NSValue) -> Self
 }
 
-extension CGPoint: @retroactive _ObjectiveCBridgeable {
-    public typealias _ObjectType = NSValue
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) {
-        result = unbox(source, kind: "point") { $0.pointValue }
+extension _NSValueBridgedGeometry {
+    public func _bridgeToObjectiveC() -> NSValue { _boxed() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) {
+        result = unbox(source)
     }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
-        result = unbox(source, kind: "point") { $0.pointValue }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) -> Bool {
+        result = unbox(source)
         return result != nil
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint {
-        unbox(source, kind: "point") { $0.pointValue } ?? .zero
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> Self {
+        unbox(source) ?? _bridgeFallback
     }
-}
 
-extension CGSize: @retroactive _ObjectiveCBridgeable {
-    public typealias _ObjectType = NSValue
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(size: self) }
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) {
-        result = unbox(source, kind: "size") { $0.sizeValue }
-    }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
-        result = unbox(source, kind: "size") { $0.sizeValue }
-        return result != nil
-    }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize {
-        unbox(source, kind: "size") { $0.sizeValue } ?? .zero
+    private static func unbox(_ source: NSValue?) -> Self? {
+        guard let source, source.geometryKind == _geometryKind else { return nil }
+        return _unboxed(source)
     }
 }
 
-extension CGRect: @retroactive _ObjectiveCBridgeable {
-    public typealias _ObjectType = NSValue
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
-        result = unbox(source, kind: "rect") { $0.rectValue }
-    }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
-        result = unbox(source, kind: "rect") { $0.rectValue }
-        return result != nil
-    }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
-        unbox(source, kind: "rect") { $0.rectValue } ?? .zero
-    }
+extension CGPoint: @retroactive _ObjectiveCBridgeable, _NSValueBridgedGeometry {
+    public static var _geometryKind: String { "point" }
+    public static var _bridgeFallback: CGPoint { .zero }
+    public func _boxed() -> NSValue { NSValue(point: self) }
+    public static func _unboxed(_ value: NSValue) -> CGPoint { value.pointValue }
 }
 
-extension CATransform3D: _ObjectiveCBridgeable {
-    public typealias _ObjectType = NSValue
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(caTransform3D: self) }
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CATransform3D?) {
-        result = unbox(source, kind: "transform") { $0.caTransform3DValue }
-    }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CATransform3D?) -> Bool {
-        result = unbox(source, kind: "transform") { $0.caTransform3DValue }
-        return result != nil
-    }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CATransform3D {
-        unbox(source, kind: "transform") { $0.caTransform3DValue } ?? CATransform3DIdentity
-    }
+extension CGSize: @retroactive _ObjectiveCBridgeable, _NSValueBridgedGeometry {
+    public static var _geometryKind: String { "size" }
+    public static var _bridgeFallback: CGSize { .zero }
+    public func _boxed() -> NSValue { NSValue(size: self) }
+    public static func _unboxed(_ value: NSValue) -> CGSize { value.sizeValue }
 }
 
-extension CGAffineTransform: _ObjectiveCBridgeable {
-    public typealias _ObjectType = NSValue
-    public func _bridgeToObjectiveC() -> NSValue { NSValue(cgAffineTransform: self) }
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGAffineTransform?) {
-        result = unbox(source, kind: "affine") { $0.cgAffineTransformValue }
-    }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGAffineTransform?) -> Bool {
-        result = unbox(source, kind: "affine") { $0.cgAffineTransformValue }
-        return result != nil
-    }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGAffineTransform {
-        unbox(source, kind: "affine") { $0.cgAffineTransformValue } ?? .identity
-    }
+extension CGRect: @retroactive _ObjectiveCBridgeable, _NSValueBridgedGeometry {
+    public static var _geometryKind: String { "rect" }
+    public static var _bridgeFallback: CGRect { .zero }
+    public func _boxed() -> NSValue { NSValue(rect: self) }
+    public static func _unboxed(_ value: NSValue) -> CGRect { value.rectValue }
+}
+
+extension CATransform3D: _NSValueBridgedGeometry {
+    public static var _geometryKind: String { "transform" }
+    public static var _bridgeFallback: CATransform3D { CATransform3DIdentity }
+    public func _boxed() -> NSValue { NSValue(caTransform3D: self) }
+    public static func _unboxed(_ value: NSValue) -> CATransform3D { value.caTransform3DValue }
+}
+
+extension CGAffineTransform: _NSValueBridgedGeometry {
+    public static var _geometryKind: String { "affine" }
+    public static var _bridgeFallback: CGAffineTransform { .identity }
+    public func _boxed() -> NSValue { NSValue(cgAffineTransform: self) }
+    public static func _unboxed(_ value: NSValue) -> CGAffineTransform { value.cgAffineTransformValue }
 }
 
 /// The C library's `HUGE` (Darwin's math.h: `HUGE_VAL`, infinity), which looping iOS

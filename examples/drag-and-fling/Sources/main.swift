@@ -6,13 +6,6 @@
 //   swift run drag-and-fling --headless --frames 90 --drag 0.1:140,200:420,210:0.25 --screenshot out.png
 import Strata
 
-/// Where a flick would come to rest under UIScrollView's normal deceleration (0.998 per ms):
-/// the landing point that picks the slot, as iOS apps do.
-func projected(_ position: CGPoint, velocity: CGVector) -> CGPoint {
-    let rate = 0.998, coast = rate / (1 - rate) / 1000
-    return CGPoint(x: position.x + velocity.dx * coast, y: position.y + velocity.dy * coast)
-}
-
 /// Springs `layer` from where it is to `target`, starting at `velocity` points per second.
 /// CASpringAnimation's initialVelocity is in distances per second, one spring per axis.
 func spring(_ layer: CALayer, to target: CGPoint, velocity: CGVector) {
@@ -69,7 +62,9 @@ do {
             CATransaction.setDisableActions(true)
             card.position = CGPoint(x: p.x - grab.x, y: p.y - grab.y)
         case .pointerUp(.left), .touch(_, .ended), .touch(_, .cancelled):
-            let landing = projected(card.position, velocity: event.velocity)
+            // Where the flick would come to rest under UIScrollView's normal deceleration picks
+            // the slot, as iOS apps do.
+            let landing = ScrollPhysics.restingPoint(from: card.position, velocity: event.velocity)
             let slot = slots.min { hypot($0.x - landing.x, $0.y - landing.y) < hypot($1.x - landing.x, $1.y - landing.y) }!
             spring(card, to: slot, velocity: event.velocity)
         default:
