@@ -28,7 +28,8 @@ extension CAShapeLayer {
     /// (`image` false: returns nil, for `render(in:)`, which draws into its own context).
     @discardableResult
     func drawShape(in ctx: CGContext, image: Bool = true) -> CGImage? {
-        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
+        guard let given = extraObject(Self.pathProperty) as? CGPath, !given.isEmpty else { return nil }
+        let path = given.limitedForWork("a CAShapeLayer's path")
         let fill = extraColor(Self.fillColorProperty)
         let stroke = extraColor(Self.strokeColorProperty)
         let width = extraNumber(Self.lineWidthProperty)
