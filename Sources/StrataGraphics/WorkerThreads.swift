@@ -30,6 +30,28 @@ package enum WorkerThreads {
         }
     }
 
+    /// Whether `count` threads with the system's default stack (RLIMIT_STACK, as libraries
+    /// that start their own threads use) can run at once: each is started, then all are let go.
+    package static func canStartDefaultThreads(_ count: Int) -> Bool {
+        let gate = DispatchSemaphore(value: 0)
+        var started: [pthread_t] = []
+        defer {
+            for _ in started { gate.signal() }
+            for thread in started { pthread_join(thread, nil) }
+        }
+        let context = Unmanaged.passUnretained(gate).toOpaque()
+        for _ in 0..<count {
+            var thread = pthread_t()
+            let status = pthread_create(&thread, nil, { context in
+                Unmanaged<DispatchSemaphore>.fromOpaque(context!).takeUnretainedValue().wait()
+                return nil
+            }, context)
+            guard status == 0 else { return false }
+            started.append(thread)
+        }
+        return true
+    }
+
     private final class Start {
         let body: @Sendable () -> Void
         init(body: @escaping @Sendable () -> Void) { self.body = body }
