@@ -167,7 +167,7 @@ extension Compositor {
                 glUniform2f(blurProgram.uniform("u_step"), horizontal ? k / GLfloat(source.width) : 0,
                             horizontal ? 0 : k / GLfloat(source.height))
                 glUniform1f(blurProgram.uniform("u_sigma"), sigma / k)
-                glUniform1i(blurProgram.uniform("u_radius"), GLint((GLfloat(DrawList.blurReach(sigma)) / k).rounded(.up)))
+                glUniform1i(blurProgram.uniform("u_radius"), GLint(saturating: (GLfloat(DrawList.blurReach(sigma)) / k).rounded(.up)))
                 glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
                 stats.drawCalls += 1
                 setBlending()

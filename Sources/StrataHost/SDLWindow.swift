@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import StrataGraphics
 
 /// An SDL window with a GL 3.3 core context, current on the calling thread: resizable,
 /// HiDPI-aware (its size in points, its drawable in pixels) and synchronised to the display
@@ -58,7 +59,7 @@ public final class SDLWindow {
     /// Resizes the window to `size` points (the system may refuse or adjust it: read
     /// `pointSize` back).
     public func setPointSize(_ size: CGSize) {
-        SDL_SetWindowSize(window, Int32(max(1, min(16_384, size.width.rounded()))), Int32(max(1, min(16_384, size.height.rounded()))))
+        SDL_SetWindowSize(window, Int32(saturating: size.width.rounded(), in: 1...16_384), Int32(saturating: size.height.rounded(), in: 1...16_384))
     }
 
     /// Makes the window's GL context current on this thread.

@@ -90,8 +90,8 @@ extension CAShapeLayer {
     /// A y-down context covering `rect` (from `paintedRect(scale:)`), user space = the layer's
     /// coordinates.
     func makePaintedContext(_ rect: CGRect, scale: CGFloat) -> CGContext? {
-        guard let ctx = CGContext(layerPixelsWide: Int((rect.width * scale).rounded()),
-                                  pixelsHigh: Int((rect.height * scale).rounded()), scale: scale) else { return nil }
+        guard let ctx = CGContext(layerPixelsWide: Int(saturating: (rect.width * scale).rounded()),
+                                  pixelsHigh: Int(saturating: (rect.height * scale).rounded()), scale: scale) else { return nil }
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         return ctx
     }
