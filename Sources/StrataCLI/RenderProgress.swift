@@ -1,4 +1,5 @@
 import Foundation
+import Strata
 
 /// The progress line `strata render` keeps on standard error while a long sequence renders —
 /// `frame 120/300 · 41.3 fps · 4 s left`, redrawn in place — only when standard error is a
@@ -55,7 +56,7 @@ final class RenderProgress {
 
     /// Whole seconds under a minute (`4 s`), minutes and seconds above (`2 min 05 s`), hours above that.
     static func duration(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded(.up))
+        let s = Int(saturating: seconds.rounded(.up), in: 0...Int.max)
         if s < 60 { return "\(s) s" }
         if s < 3600 { return String(format: "%d min %02d s", s / 60, s % 60) }
         return String(format: "%d h %02d min", s / 3600, (s % 3600) / 60)

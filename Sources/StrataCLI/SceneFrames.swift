@@ -98,16 +98,24 @@ private final class PNGWrites {
 
     private var pending: [Write] = []
     private let maximumInFlight: Int
+    /// The encoding threads: Strata's own, so that a thread the system refuses (a tight
+    /// `ulimit`) means encoding on this thread, not a wait for a write that never starts.
+    private let writers: WorkerPool
     /// Runs before each path is printed.
     var beforePrint: () -> Void = {}
 
-    init(maximumInFlight: Int) { self.maximumInFlight = maximumInFlight }
+    init(maximumInFlight: Int) {
+        self.maximumInFlight = maximumInFlight
+        writers = WorkerPool(name: "strata.png", threads: maximumInFlight - 1, stackSize: 1 << 20)
+    }
+
+    deinit { writers.close() }
 
     /// Starts encoding `image` into `path`; first waits for the oldest write if enough are in flight.
     func add(_ image: CGImage, to path: String) throws {
         let write = Write(path: path)
         pending.append(write)
-        DispatchQueue.global().async {
+        writers.submit {
             write.result = Result { try SceneFrames.write(try image.pngData(), to: path) }
             write.done.signal()
         }

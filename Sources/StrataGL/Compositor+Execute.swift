@@ -146,7 +146,7 @@ extension Compositor {
                 glUniform1i(passUniform, basePass)
                 glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
                 stats.drawCalls += 1
-            case .blur(let source, let destination, let width, let height, let horizontal, let sigma):
+            case .blur(let source, let destination, let width, let height, let horizontal, let sigma, let stride):
                 let resume = current
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), destination.framebuffer)
                 glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -161,10 +161,13 @@ extension Compositor {
                 glBindSampler(0, 0); boundSampler = .own
                 glUniform4f(blurProgram.uniform("u_uvRect"), 0, 0,
                             GLfloat(Double(width) / Double(source.width)), GLfloat(Double(height) / Double(source.height)))
-                glUniform2f(blurProgram.uniform("u_step"), horizontal ? 1 / GLfloat(source.width) : 0,
-                            horizontal ? 0 : 1 / GLfloat(source.height))
-                glUniform1f(blurProgram.uniform("u_sigma"), sigma)
-                glUniform1i(blurProgram.uniform("u_radius"), GLint(saturating: min(Float(FrameBuilder.maximumBlurReach), 3 * sigma), rounding: .up))
+                // Every `stride`-th texel: the kernel in units of the stride (blur.glsl's weights
+                // exp(-i²/2σ²) at i strides are the Gaussian's at i·stride texels).
+                let k = GLfloat(max(stride, 1))
+                glUniform2f(blurProgram.uniform("u_step"), horizontal ? k / GLfloat(source.width) : 0,
+                            horizontal ? 0 : k / GLfloat(source.height))
+                glUniform1f(blurProgram.uniform("u_sigma"), sigma / k)
+                glUniform1i(blurProgram.uniform("u_radius"), GLint(saturating: (GLfloat(DrawList.blurReach(sigma)) / k).rounded(.up)))
                 glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
                 stats.drawCalls += 1
                 setBlending()

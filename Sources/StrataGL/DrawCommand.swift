@@ -54,8 +54,10 @@ enum DrawCommand {
     /// Writes one clip shape into the stencil buffer: pixels equal to `level` inside the shape
     /// are incremented (push) or, equal to `level + 1`, decremented (pop).
     case stencil(instance: Int, level: Int32, increment: Bool, scissor: PixelRect?)
-    /// One Gaussian blur pass from `source` into `destination` over `width`×`height` pixels.
-    case blur(source: RenderSurface, destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float)
+    /// One Gaussian blur pass from `source` into `destination` over `width`×`height` pixels,
+    /// reading every `stride`-th texel of the kernel (`DrawList.blurStride`).
+    case blur(source: RenderSurface, destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float,
+              stride: Int)
     /// One CATransition effect drawn by `shaders/transition.glsl` from its two looks' textures.
     case transition(TransitionDraw)
     /// Copies part of the current target into a surface (the backdrop of a blend mode).

@@ -139,8 +139,39 @@ final class DrawList {
 
     func copyBackdrop(_ copy: BackdropCopy) { commands.append(.copyBackdrop(copy)) }
 
-    func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float) {
-        commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal, sigma: sigma))
-        blurTaps += Double(width * height) * Double(2 * min(3 * sigma.rounded(.up), 128) + 1)
+    func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float,
+              stride: Int) {
+        commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal,
+                              sigma: sigma, stride: stride))
+        blurTaps += Self.blurTaps(width: width, height: height, sigma: sigma, stride: stride)
     }
+
+    /// Texture reads of one blur pass: pixels × (2 × reach / stride + 1).
+    static func blurTaps(width: Int, height: Int, sigma: Float, stride: Int) -> Double {
+        Double(width) * Double(height) * (2 * (Double(Self.blurReach(sigma)) / Double(max(stride, 1))).rounded(.up) + 1)
+    }
+
+    /// The kernel's reach in texels: 3σ, at most `FrameBuilder.maximumBlurReach`.
+    static func blurReach(_ sigma: Float) -> Int {
+        Int(saturating: min(Float(FrameBuilder.maximumBlurReach), 3 * sigma), rounding: .up, in: 0...Int(FrameBuilder.maximumBlurReach))
+    }
+
+    /// The stride of a blur's kernel taps: 1 (every texel) up to `maximumBlurTapsPerSide` taps
+    /// each side; sparser for a wider kernel, and sparser still so that both passes fit in what
+    /// is left of the frame's `WorkLimit.blurTaps` (nil: nothing is left). A Gaussian read every
+    /// k texels for σ ≥ 2k differs from the full sum by a few percent at a hard edge; browsers
+    /// likewise blur large radii at reduced resolution.
+    func blurStride(width: Int, height: Int, sigma: Float) -> Int? {
+        let reach = Self.blurReach(sigma)
+        var stride = max(1, (reach + Self.maximumBlurTapsPerSide - 1) / Self.maximumBlurTapsPerSide)
+        let left = WorkLimit.blurTaps - blurTaps
+        guard left > 0 else { return nil }
+        while stride < max(reach, 1), 2 * Self.blurTaps(width: width, height: height, sigma: sigma, stride: stride) > left {
+            stride *= 2
+        }
+        return min(stride, max(reach, 1))
+    }
+
+    /// Kernel taps each side of a blurred pixel at most (a 128-texel reach read every 2 texels).
+    static let maximumBlurTapsPerSide = 64
 }

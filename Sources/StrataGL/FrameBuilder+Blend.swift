@@ -13,6 +13,8 @@ import StrataGraphics
 extension FrameBuilder {
     func drawBlended(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
                      opacity: Float, mask: CALayer?, mode: CompositingBlendMode) throws {
+        // Past the frame's surfaces: composited normally.
+        if surfacesExhausted() { return try drawThroughSurface(model, p, matrix: m, opacity: opacity, mask: mask) }
         var box = subtreeBounds(model, p, matrix: m) ?? target.globalBounds
         var maskMap: (matrix: CATransform3D, presentation: CALayer)?
         if let mask {

@@ -9,12 +9,17 @@ import StrataGraphics
 extension FrameBuilder {
     func drawParticles(_ emitter: CAEmitterLayer, matrix m: CATransform3D, opacity: Float) {
         // The pixels the particles may cover (on the target, each at most all of it): past
-        // `WorkLimit.particleOverdraw` targets' worth, the rest are not drawn. The particle count
-        // is bounded by the engine; this bounds the rasterising, which for 20 000 particles
-        // scaled to fill the screen took minutes a frame on llvmpipe.
+        // `WorkLimit.particleOverdraw` images' worth in the frame, the rest are not drawn. The
+        // particle count is bounded by the engine per emitter, and by `particlesPerFrame` here
+        // across emitters and replicated copies; the coverage bounds the rasterising, which for
+        // 20 000 particles scaled to fill the screen took minutes a frame on llvmpipe.
         let screen = target.globalBounds
-        var budget = Double(WorkLimit.particleOverdraw) * screen.width * screen.height
         for particle in emitter.particles where particle.size.width > 0 && particle.size.height > 0 && particle.color.alpha > 0 {
+            particlesLeft -= 1
+            guard particlesLeft >= 0 else {
+                Diagnostics.warnOnce("a frame has more than \(WorkLimit.particlesPerFrame) emitter particles; the rest are not drawn")
+                return
+            }
             let w = Double(particle.size.width), h = Double(particle.size.height)
             let rect = CGRect(x: -w / 2, y: -h / 2, width: w, height: h)
             let place = CATransform3DMakeRotation(particle.angle, 0, 0, 1)
@@ -23,8 +28,8 @@ extension FrameBuilder {
             let covered = LayerGeometry.boundingBox(rect, place).map { $0.intersection(screen) } ?? screen
             // Off the target: nothing to draw (and far-off coordinates are slow to clip).
             if covered.isNull || covered.width <= 0 || covered.height <= 0 { continue }
-            budget -= covered.width * covered.height
-            guard budget >= 0 else {
+            particleCoverageLeft -= covered.width * covered.height
+            guard particleCoverageLeft >= 0 else {
                 Diagnostics.warnOnce("a CAEmitterLayer's particles cover more than \(WorkLimit.particleOverdraw) times the image; the rest are not drawn")
                 return
             }

@@ -10,11 +10,9 @@ extension FrameBuilder {
     func drawInstances(_ replicator: CAReplicatorLayer, _ p: CALayer, _ s: UnsafePointer<LayerState>,
                        sublayerMap: CATransform3D?, matrix m: CATransform3D, opacity: Float) throws {
         guard let rp = p as? CAReplicatorLayer, let subs = replicator.sublayers else { return }
-        let requested = rp.instanceCount
-        if requested > CAReplicatorLayer.maximumInstanceCount {
-            Diagnostics.warnOnce("a CAReplicatorLayer asks for \(requested) instances; the first \(CAReplicatorLayer.maximumInstanceCount) are drawn")
-        }
-        let count = min(requested, CAReplicatorLayer.maximumInstanceCount)
+        // Nested replicators multiply: the copies drawn across the nesting are bounded.
+        let count = replicator.drawableInstanceCount(
+            CAReplicatorLayer.instancesToDraw(rp.instanceCount, enclosing: enclosingInstances))
         guard count > 0 else { return }
         let step = rp.instanceTransform
         guard LayerGeometry.isFinite(step) else {
@@ -25,8 +23,9 @@ extension FrameBuilder {
         let px = b.minX + a.x * b.width, py = b.minY + a.y * b.height
         let toPivot = CATransform3DMakeTranslation(-px, -py, -z), fromPivot = CATransform3DMakeTranslation(px, py, z)
         let delayed = replicator.delayedInstances
-        let (savedTint, savedTinted) = (tint, isTinted)
-        defer { (tint, isTinted) = (savedTint, savedTinted) }
+        let (savedTint, savedTinted, savedEnclosing) = (tint, isTinted, enclosingInstances)
+        defer { (tint, isTinted, enclosingInstances) = (savedTint, savedTinted, savedEnclosing) }
+        enclosingInstances = savedEnclosing * count
         var power = CATransform3DIdentity
         for i in 0..<count {
             let c = rp.instanceMultiplier(i)

@@ -55,6 +55,7 @@ extension FrameBuilder {
             Diagnostics.warnOnce("the shadows of one frame need more than \(WorkLimit.blurTaps) blur samples; the rest are not drawn")
             return
         }
+        guard !surfacesExhausted() else { return }
         let silhouette = try beginSurface(region)
         let commandStart = list.commands.count, instanceStart = list.instances.count
         if let pathMask {
@@ -75,11 +76,13 @@ extension FrameBuilder {
             return
         }
         if sigmaPixels > 0.2 {
-            let scratch = try pool.acquire(width: Int(region.width), height: Int(region.height))
-            list.surfaces.append(scratch)
             let w = Int(region.width), h = Int(region.height)
-            list.blur(silhouette, into: scratch, width: w, height: h, horizontal: true, sigma: Float(sigmaPixels))
-            list.blur(scratch, into: silhouette, width: w, height: h, horizontal: false, sigma: Float(sigmaPixels))
+            // Both passes within what is left of the frame's blur budget (read sparser if need be).
+            let stride = list.blurStride(width: w, height: h, sigma: Float(sigmaPixels)) ?? Int.max
+            let scratch = try pool.acquire(width: w, height: h)
+            list.surfaces.append(scratch)
+            list.blur(silhouette, into: scratch, width: w, height: h, horizontal: true, sigma: Float(sigmaPixels), stride: stride)
+            list.blur(scratch, into: silhouette, width: w, height: h, horizontal: false, sigma: Float(sigmaPixels), stride: stride)
         }
         if let signature { shadowCache.store(silhouette, for: ObjectIdentifier(model), signature: signature, pool: pool) }
         composite(silhouette, region: region, color: tint, mode: .textureAlpha)

@@ -8,6 +8,11 @@ import StrataGraphics
 /// clips. Surfaces are in global pixels, so a layer in 3D lands exactly as it would directly.
 extension FrameBuilder {
     func drawThroughSurface(_ model: CALayer, _ p: CALayer, matrix m: CATransform3D, opacity: Float, mask: CALayer?) throws {
+        if surfacesExhausted() {
+            // Past the frame's surfaces: a group is drawn part by part, a masked layer not at all.
+            if mask == nil { try drawContent(model, p, matrix: m, opacity: opacity) }
+            return
+        }
         var box = subtreeBounds(model, p, matrix: m) ?? target.globalBounds
         var maskMatrix: CATransform3D?
         var maskPresentation: CALayer?
@@ -52,6 +57,14 @@ extension FrameBuilder {
         r.size.width = min(r.width, limit)
         r.size.height = min(r.height, limit)
         return r
+    }
+
+    /// Whether this frame has used its `WorkLimit.surfacesPerFrame` intermediate surfaces
+    /// (warning once): the effects that need one more are then left out or drawn without one.
+    func surfacesExhausted() -> Bool {
+        guard list.surfaces.count >= WorkLimit.surfacesPerFrame else { return false }
+        Diagnostics.warnOnce("a frame needs more than \(WorkLimit.surfacesPerFrame) intermediate surfaces (shadows, group opacity, masks, blend modes, transitions); the rest of those effects are left out")
+        return true
     }
 
     /// Starts drawing into a cleared surface covering `region` (global pixels).

@@ -22,6 +22,8 @@ extension FrameBuilder {
             transitionLiveLook = nil
             return false
         }
+        // Past the frame's surfaces: the layer is drawn as it is now, without the transition.
+        if surfacesExhausted() { return false }
         let oldLook = frame.oldLook
         let oldP = oldLook.presentationSnapshot ?? oldLook
         let canvas = Self.transitionCanvas(model, p).union(Self.transitionCanvas(oldLook, oldP))
@@ -192,10 +194,13 @@ extension FrameBuilder {
         s = max(s, 1e-3)
         let limit = Double(pool.maximumSize)
         s = min(s, limit / max(canvas.width, 1), limit / max(canvas.height, 1))
-        // And a look's pixel count (memory: two looks per transition); square roots first, as
-        // width × height may overflow to +∞.
-        return min(s, Double(WorkLimit.lookPixels).squareRoot() / max(canvas.width, 1).squareRoot()
-                        / max(canvas.height, 1).squareRoot())
+        // And a look's pixel count (memory: two looks per transition, and transitions nest):
+        // at most `lookPixels`, and at most `lookImageRatio` times the rendered image — a
+        // layer whose sublayers sit far outside the image needs no 16 Mpx look in a 48×36
+        // render. Square roots first, as width × height may overflow to +∞.
+        let image = targets.first.map { Double($0.binding.width) * Double($0.binding.height) } ?? 0
+        let pixels = min(Double(WorkLimit.lookPixels), max(Double(WorkLimit.lookMinimumPixels), image * WorkLimit.lookImageRatio))
+        return min(s, pixels.squareRoot() / max(canvas.width, 1).squareRoot() / max(canvas.height, 1).squareRoot())
     }
 
     /// The area one look of a layer covers in its own coordinates: its bounds, grown by

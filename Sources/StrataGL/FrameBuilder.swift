@@ -30,6 +30,13 @@ final class FrameBuilder {
     /// FrameBuilder+Replicator); `isTinted` when it is not white.
     @exclusivity(unchecked) var tint = SIMD4<Float>(repeating: 1)
     @exclusivity(unchecked) var isTinted = false
+    /// The product of the instance counts of the replicators being drawn around the walk
+    /// (FrameBuilder+Replicator): nested copies stop at `CAReplicatorLayer.maximumInstanceCount`.
+    var enclosingInstances = 1
+    /// What is left of the frame's particle budget (FrameBuilder+Emitter): particles, and the
+    /// pixels they may cover, across every emitter and every replicated copy of one.
+    var particlesLeft = 0
+    var particleCoverageLeft = 0.0
     /// The corner style of the layer whose own rounded quads are being recorded (background,
     /// contents under masksToBounds, border); `.round` otherwise.
     @exclusivity(unchecked) var ownCorners = CornerStyle.round
@@ -76,6 +83,9 @@ final class FrameBuilder {
         self.scale = scale
         Self.framesBuilt &+= 1
         layersDrawn = 0
+        enclosingInstances = 1
+        particlesLeft = WorkLimit.particlesPerFrame
+        particleCoverageLeft = Double(WorkLimit.particleOverdraw) * Double(binding.width) * Double(binding.height)
         target = Target(binding: binding, originX: 0, originY: 0)
         targets = [target]
         list.bind(binding)

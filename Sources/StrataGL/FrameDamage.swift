@@ -143,9 +143,9 @@ struct FrameDamage {
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
               abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
-        let x0 = Int(minX.rounded(.down)) - 2, x1 = Int(maxX.rounded(.up)) + 2
+        let x0 = Int(saturating: minX.rounded(.down)) - 2, x1 = Int(saturating: maxX.rounded(.up)) + 2
         // GL rows count from the framebuffer's first row; a picture's rows from its top.
-        let g0 = Int(minY.rounded(.down)) - 2, g1 = Int(maxY.rounded(.up)) + 2
+        let g0 = Int(saturating: minY.rounded(.down)) - 2, g1 = Int(saturating: maxY.rounded(.up)) + 2
         let (y0, y1) = topDown ? (g0, g1) : (height - g1, height - g0)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             .intersection(PixelRect(x: 0, y: 0, width: width, height: height))

@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// The one thread that does all of a process's headless GL work.
 ///
@@ -14,21 +15,24 @@ public final class GLThread: @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [Job] = []
     private var threadID: pthread_t?
+    /// Why the thread could not be started (a process or memory limit): every `run` throws it.
+    private var startError: ThreadStartError?
 
     private init() {
         let ready = DispatchSemaphore(value: 0)
-        let thread = Thread { [unowned self] in
-            self.condition.lock()
-            self.threadID = pthread_self()
-            self.condition.unlock()
-            ready.signal()
-            self.loop()
+        do {
+            // Deep layer trees recurse; give the walk room.
+            try WorkerThreads.start(name: "strata.gl", stackSize: 16 << 20) { [unowned self] in
+                self.condition.lock()
+                self.threadID = pthread_self()
+                self.condition.unlock()
+                ready.signal()
+                self.loop()
+            }
+            ready.wait()
+        } catch {
+            startError = error as? ThreadStartError
         }
-        thread.name = "strata.gl"
-        // Deep layer trees recurse; give the walk room.
-        thread.stackSize = 16 << 20
-        thread.start()
-        ready.wait()
     }
 
     /// Whether the caller is on the GL thread.
@@ -41,6 +45,7 @@ public final class GLThread: @unchecked Sendable {
     /// for it to finish.
     public func run<T>(_ body: () throws -> T) throws -> T {
         if isCurrent { return try body() }
+        if let startError { throw startError }
         return try withoutActuallyEscaping(body) { escapable in
             let box = ResultBox<T>()
             let job = Job { box.result = Result { try escapable() } }

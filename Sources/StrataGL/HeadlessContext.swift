@@ -1,5 +1,6 @@
 import CGL
 import Foundation
+import StrataGraphics
 
 /// An OpenGL 3.3 core context with no window and no display: EGL's surfaceless platform
 /// (EGL_MESA_platform_surfaceless), which Mesa's llvmpipe provides on a machine with no GPU.
@@ -34,6 +35,15 @@ public final class HeadlessContext: @unchecked Sendable {
         func eglFailure(_ step: String) -> GLError {
             GLError("headless OpenGL unavailable: \(step) failed (EGL error 0x\(String(eglGetError(), radix: 16))); "
                 + "install Mesa's EGL and llvmpipe (apt: libegl-mesa0 libgl1-mesa-dri)")
+        }
+        // llvmpipe starts a rasterising thread per core (and Mesa a shader-cache thread) with
+        // the default stack; when the system refuses them (a tight `prlimit --as` / `--stack`,
+        // `ulimit -u`), Mesa waits for them forever at the first texture upload. Probe first
+        // and, if they cannot start, have llvmpipe rasterise on this thread.
+        if !WorkerThreads.canStartDefaultThreads(ProcessInfo.processInfo.activeProcessorCount + 2) {
+            setenv("LP_NUM_THREADS", "0", 1)
+            setenv("MESA_SHADER_CACHE_DISABLE", "true", 1)
+            Diagnostics.warnOnce("the system refuses new threads; llvmpipe draws on one thread")
         }
         guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
             throw eglFailure("eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA)")

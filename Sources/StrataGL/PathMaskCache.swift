@@ -25,7 +25,7 @@ final class PathMaskCache {
         }
         var image: CGImage?
         if !box.isNull, box.width.isFinite, box.height.isFinite, box.width > 0, box.height > 0 {
-            image = PathRasterizer.mask(of: path, in: box, pixelsPerUnit: rounded)
+            image = PathRasterizer.mask(of: path.limitedForWork("a shadowPath"), in: box, pixelsPerUnit: rounded)
         }
         let rect = image.map { CGRect(x: box.minX, y: box.minY, width: Double($0.width) / rounded, height: Double($0.height) / rounded) } ?? box
         entries[key] = Entry(path: path, image: image, rect: rect, used: true)

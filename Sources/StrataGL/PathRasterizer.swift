@@ -9,7 +9,7 @@ enum PathRasterizer {
     /// or nil when the path encloses nothing there.
     static func mask(of path: CGPath, in rect: CGRect, pixelsPerUnit k: Double) -> CGImage? {
         guard !path.isEmpty, rect.width.isFinite, rect.height.isFinite, k.isFinite, k > 0 else { return nil }
-        let width = max(1, Int((rect.width * k).rounded(.up))), height = max(1, Int((rect.height * k).rounded(.up)))
+        let width = max(1, Int(saturating: (rect.width * k).rounded(.up))), height = max(1, Int(saturating: (rect.height * k).rounded(.up)))
         guard width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
               let context = CGContext(layerPixelsWide: width, pixelsHigh: height, scale: 1) else { return nil }
         // Path units → mask pixels: y-down like the layer, the rect's origin at the top-left.

@@ -117,8 +117,8 @@ final class TextureCache {
         var pixels = image.pixelData
         if width > maximumSize || height > maximumSize {
             let factor = Double(maximumSize) / Double(max(width, height))
-            let w = max(1, min(maximumSize, Int((Double(width) * factor).rounded(.down))))
-            let h = max(1, min(maximumSize, Int((Double(height) * factor).rounded(.down))))
+            let w = Int(saturating: (Double(width) * factor).rounded(.down), in: 1...maximumSize)
+            let h = Int(saturating: (Double(height) * factor).rounded(.down), in: 1...maximumSize)
             Diagnostics.warnOnce("an image of \(width)×\(height) pixels is larger than the GPU's maximum texture size \(maximumSize); shown downscaled to \(w)×\(h)")
             pixels = ImageResampler.boxDownscale(pixels, width: width, height: height, toWidth: w, toHeight: h)
             width = w; height = h

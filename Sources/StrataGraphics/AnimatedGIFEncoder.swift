@@ -66,7 +66,7 @@ public final class AnimatedGIFEncoder {
         guard let (pixels, delay) = pending else { return }
         pending = nil
         writtenSeconds += delay
-        let total = Swift.max(Int((writtenSeconds * 100).rounded()), writtenCentiseconds + 1)
+        let total = Swift.max(Int(saturating: (writtenSeconds * 100).rounded()), writtenCentiseconds + 1)
         let centiseconds = Swift.min(total - writtenCentiseconds, 65_535)
         writtenCentiseconds = total
         frames.append(try Self.quantize(pixels, width: width, height: height, centiseconds: centiseconds))

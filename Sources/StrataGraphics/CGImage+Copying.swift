@@ -25,9 +25,9 @@ extension CGImage {
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = rect.standardized
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
-        let x0 = Swift.max(0, Int(Swift.max(r.minX.rounded(.down), -1))), y0 = Swift.max(0, Int(Swift.max(r.minY.rounded(.down), -1)))
-        let x1 = Swift.min(width, Int(Swift.min(r.maxX.rounded(.up), CGFloat(width))))
-        let y1 = Swift.min(height, Int(Swift.min(r.maxY.rounded(.up), CGFloat(height))))
+        let x0 = Swift.max(0, Int(saturating: r.minX.rounded(.down))), y0 = Swift.max(0, Int(saturating: r.minY.rounded(.down)))
+        let x1 = Swift.min(width, Int(saturating: r.maxX.rounded(.up)))
+        let y1 = Swift.min(height, Int(saturating: r.maxY.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         var out = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
         for y in y0..<y1 {
@@ -54,7 +54,7 @@ extension CGImage {
                     ? (0.2126 * Double(mask.pixelData[m]) + 0.7152 * Double(mask.pixelData[m + 1]) + 0.0722 * Double(mask.pixelData[m + 2])) / 255
                     : Double(mask.pixelData[m + 3]) / 255
                 let o = y * bytesPerRow + x * 4
-                for c in 0..<4 { out[o + c] = UInt8((Double(out[o + c]) * coverage).rounded()) }
+                for c in 0..<4 { out[o + c] = UInt8(saturating: (Double(out[o + c]) * coverage).rounded()) }
             }
         }
         return CGImage(validatedWidth: width, height: height, premultiplied: out)

@@ -57,13 +57,34 @@ package enum WorkLimit {
     package static let bitmapPixels = 1 << 26
     /// Bytes of an image file the scene loader reads.
     package static let imageFileBytes = 256 << 20
-    /// Texture reads of one frame's blurred shadows (pixels × kernel taps: a full-screen 1080p
-    /// shadow of σ = 25 px; a fraction of a second on llvmpipe): further ones are not drawn.
-    package static let blurTaps = 3e8
-    /// How many times over one emitter's particles may cover the rendered image in a frame.
+    /// Texture reads of one frame's blurred shadows (pixels × kernel taps, both passes: a
+    /// full-screen 1080p shadow of σ = 8 px read at every texel; about a second on llvmpipe).
+    /// A shadow that would pass it is read at sparser taps (`DrawList.blurStride`); once it is
+    /// spent, further shadows are not drawn.
+    package static let blurTaps = 1e8
+    /// Emitter particles drawn in one frame, every emitter and replicated copy of one together.
+    package static let particlesPerFrame = 100_000
+    /// How many times over a frame's particles may cover the rendered image.
     package static let particleOverdraw = 64
     /// Pixels of one look of a layer in transition (two per transition): 16 Mpx.
     package static let lookPixels = 1 << 24
+    /// And at most this many times the rendered image's pixels (but `lookMinimumPixels`
+    /// whatever the image): a look larger than the image only serves magnification.
+    package static let lookImageRatio = 4.0
+    package static let lookMinimumPixels = 1 << 16
+    /// Intermediate surfaces of one frame (shadows, group opacity, masks, blend modes,
+    /// transition looks): each costs a clear, a pass and a composite, and nested effects
+    /// replicated thousands of times took seconds a frame.
+    package static let surfacesPerFrame = 256
+    /// Characters of a CATextLayer's string that are laid out and drawn (a 1080p screen of
+    /// 8-point text holds about 30 000).
+    package static let textCharacters = 100_000
+    /// Keyframes of one animation (values, keyTimes, timing functions, path elements) that
+    /// are played: the rest are dropped.
+    package static let keyframes = 100_000
+    /// Elements of a path that is drawn or animated (CAShapeLayer paths, shadowPath, keyframe
+    /// paths): the rest are dropped.
+    package static let pathElements = 1_000_000
     /// The largest Gaussian σ, in pixels, CGContext draws a shadow with (its blur is 2σ).
     package static let shadowSigma = 256.0
 

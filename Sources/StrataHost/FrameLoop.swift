@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import StrataCore
+import StrataGraphics
 
 /// A window loop's timing: where frame times come from (the wall clock, or a fixed step),
 /// when to wait for input instead of drawing, when to stop, and pacing when the display does
@@ -70,7 +71,7 @@ struct FrameLoop {
                 // Virtual time: nothing moves until the deadline, so jump there (after a poll).
             } else {
                 let wait = min(deadline.map { max(0, $0 - now) } ?? 1, maxWait)
-                if let event = SDLEventPump.next(for: window.id, waitingUpTo: max(1, Int32(min(wait, 1) * 1000))) {
+                if let event = SDLEventPump.next(for: window.id, waitingUpTo: max(1, Int32(saturating: min(wait, 1) * 1000))) {
                     if apply(event, to: session) == .quit { return .quit }
                 }
             }
@@ -109,7 +110,7 @@ struct FrameLoop {
         if let step = options.fixedStep {
             if !needed, let deadline = deadline(session) {
                 // Jump virtual time to the first frame at or after the deadline.
-                tick = max(tick + 1, Int((deadline / step - 1e-9).rounded(.up)))
+                tick = max(tick + 1, Int(saturating: (deadline / step - 1e-9).rounded(.up)))
                 let time = Double(tick) * step
                 tick += 1
                 return time

@@ -44,8 +44,8 @@ final class HUDLayer {
         layer.bounds = CGRect(origin: .zero, size: size)
         layer.contentsScale = scale
         hasText = font != nil
-        guard let font, let context = CGContext(layerPixelsWide: Int((size.width * scale).rounded(.up)),
-                                                pixelsHigh: Int((size.height * scale).rounded(.up)), scale: scale) else {
+        guard let font, let context = CGContext(layerPixelsWide: Int(saturating: (size.width * scale).rounded(.up)),
+                                                pixelsHigh: Int(saturating: (size.height * scale).rounded(.up)), scale: scale) else {
             layer.contents = nil
             return
         }

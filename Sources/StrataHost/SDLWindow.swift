@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import StrataGraphics
 
 /// An SDL window with a GL 3.3 core context, current on the calling thread: resizable,
 /// HiDPI-aware (its size in points, its drawable in pixels) and synchronised to the display
@@ -65,7 +66,7 @@ public final class SDLWindow {
     /// `pointSize` back).
     public func setPointSize(_ size: CGSize) {
         let width = (size.width * unitsPerPoint).rounded(), height = (size.height * unitsPerPoint).rounded()
-        SDL_SetWindowSize(window, Int32(max(1, min(16_384, width))), Int32(max(1, min(16_384, height))))
+        SDL_SetWindowSize(window, Int32(saturating: width, in: 1...16_384), Int32(saturating: height, in: 1...16_384))
     }
 
     /// Makes the window's GL context current on this thread.

@@ -77,7 +77,7 @@ public final class Window {
     /// The one host behind the public window and the viewer: an SDL window running `driver`.
     init(title: String, size: CGSize, vsync: Bool, limits: RunLimits, driver: any WindowDriver,
          content: WindowContent? = nil, screenshotPath: String? = nil, unitsPerPoint: CGFloat = 1) throws {
-        sdl = try SDLWindow(title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()), vsync: vsync,
+        sdl = try SDLWindow(title: title, width: Int(saturating: size.width.rounded()), height: Int(saturating: size.height.rounded()), vsync: vsync,
                             unitsPerPoint: unitsPerPoint)
         self.driver = driver
         self.content = content ?? WindowContent(size: size)
@@ -159,7 +159,7 @@ public final class Window {
             }
         }
         for (x, y, rgb) in expectedPixels {
-            let seen = image.color(atX: x, y: y).map { [$0.red, $0.green, $0.blue].map { Int(($0 * 255).rounded()) } } ?? []
+            let seen = image.color(atX: x, y: y).map { [$0.red, $0.green, $0.blue].map { Int(saturating: ($0 * 255).rounded()) } } ?? []
             guard seen.count == 3, zip(seen, rgb).allSatisfy({ abs($0 - $1) <= 24 }) else {
                 let shown = seen.map { String(format: "%02x", $0) }.joined()
                 throw HostError("pixel \(x),\(y) of the last frame is \(shown.isEmpty ? "outside it" : shown), expected "

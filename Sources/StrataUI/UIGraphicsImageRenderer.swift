@@ -32,7 +32,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
     static func makeContext(size: CGSize, scale: CGFloat) -> CGContext? {
         guard size.width.isFinite, size.height.isFinite else { return nil }
-        let wide = Int((size.width * scale).rounded(.up)), high = Int((size.height * scale).rounded(.up))
+        let wide = Int(saturating: (size.width * scale).rounded(.up)), high = Int(saturating: (size.height * scale).rounded(.up))
         guard wide > 0, high > 0 else { return nil }
         return CGContext(layerPixelsWide: wide, pixelsHigh: high, scale: scale)
     }

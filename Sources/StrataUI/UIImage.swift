@@ -55,7 +55,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension
         // The variant for the screen's scale first, then the plain file, then the others.
-        let screen = Int(UIScreen.main.scale.rounded())
+        let screen = Int(saturating: UIScreen.main.scale.rounded())
         let suffixes = (screen > 1 ? ["@\(screen)x"] : []) + [""] + ["@2x", "@3x"].filter { $0 != "@\(screen)x" }
         let extensions = hasExtension ? [ext] : ["png", "jpg", "jpeg"]
         let candidates = suffixes.flatMap { suffix in extensions.map { "\(base)\(suffix).\($0)" } } + [name]

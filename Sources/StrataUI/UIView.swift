@@ -197,7 +197,7 @@ open class UIView: UIResponder, CALayerDelegate {
         guard layer === self.layer else { return }
         let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let size = layer.bounds.size
-        let wide = Int((size.width * scale).rounded(.up)), high = Int((size.height * scale).rounded(.up))
+        let wide = Int(saturating: (size.width * scale).rounded(.up)), high = Int(saturating: (size.height * scale).rounded(.up))
         guard wide > 0, high > 0, let ctx = CGContext(layerPixelsWide: wide, pixelsHigh: high, scale: scale) else { return }
         if layer.bounds.origin != .zero { ctx.translateBy(x: -layer.bounds.origin.x, y: -layer.bounds.origin.y) }
         reachedBaseDraw = false

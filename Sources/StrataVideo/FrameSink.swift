@@ -32,7 +32,7 @@ final class GIFSink: FrameSink {
 final class PNGFolderSink: FrameSink, @unchecked Sendable {
     private let folder: URL
     private var index = 0
-    private let queue = DispatchQueue(label: "strata.png-frames")
+    private let queue = WorkerPool(name: "strata.frames", threads: 1)
     private let slots = DispatchSemaphore(value: 3)
     private let lock = NSLock()
     private var failure: Error?
@@ -49,14 +49,16 @@ final class PNGFolderSink: FrameSink, @unchecked Sendable {
         let url = folder.appendingPathComponent(String(format: "frame-%04ld.png", index))
         index += 1
         slots.wait()
-        queue.async { [self] in
+        queue.submit { [self] in
             defer { slots.signal() }
             do { try Self.write(try image.pngData(), to: url) } catch { record(error) }
         }
     }
 
+    deinit { queue.close() }
+
     func finish() throws {
-        queue.sync {}
+        queue.drain()
         if let error = currentFailure() { throw error }
     }
 

@@ -81,7 +81,7 @@ public final class Recorder {
         guard start.isFinite, end.isFinite, start >= 0, end >= start, fps.isFinite, fps > 0, fps <= 1000 else {
             throw VideoError("record(from:to:fps:) expects 0 ≤ start ≤ end and 0 < fps ≤ 1000, got \(start), \(end), \(fps)")
         }
-        let count = Int(((end - start) * fps + 1e-9).rounded(.down)) + 1
+        let count = Int(saturating: ((end - start) * fps + 1e-9).rounded(.down), in: 0...Int.max - 1) + 1
         guard count <= 216_000 else { throw VideoError("\(count) frames is more than a recording's limit of 216000") }
         let sink: FrameSink
         if let format = VideoFormat(path: url.path) {

@@ -25,7 +25,8 @@ public final class VideoEncoder: @unchecked Sendable {
     public private(set) var frameCount = 0
 
     private let writer: VideoFileWriter
-    private let queue = DispatchQueue(label: "strata.video-encoder")
+    /// One thread of Strata's own (a refused thread means encoding inline, not a stuck queue).
+    private let queue = WorkerPool(name: "strata.video", threads: 1)
     /// Frames waiting or being encoded: the renderer runs at most this far ahead.
     private let slots = DispatchSemaphore(value: 3)
     private let lock = NSLock()
@@ -50,7 +51,8 @@ public final class VideoEncoder: @unchecked Sendable {
 
     deinit {
         // An encoder dropped unfinished waits for its queue (the writer closes the file).
-        queue.sync {}
+        queue.drain()
+        queue.close()
     }
 
     /// Queues `image` as the next frame. Throws if it is not `width`×`height`, after `finish()`,
@@ -63,7 +65,7 @@ public final class VideoEncoder: @unchecked Sendable {
         guard !isFinished else { throw VideoError("\(writer.path) is already finished") }
         slots.wait()
         let writer = writer
-        queue.async { [self] in
+        queue.submit { [self] in
             defer { slots.signal() }
             guard currentFailure() == nil else { return }
             do { try writer.encode(image) } catch { record(error) }
@@ -77,10 +79,9 @@ public final class VideoEncoder: @unchecked Sendable {
         guard !isFinished else { return }
         isFinished = true
         let writer = writer
-        try queue.sync {
-            if let error = currentFailure() { throw error }
-            try writer.finish()
-        }
+        queue.drain()
+        if let error = currentFailure() { throw error }
+        try writer.finish()
     }
 
     private func currentFailure() -> Error? {

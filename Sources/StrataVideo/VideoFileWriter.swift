@@ -60,7 +60,7 @@ final class VideoFileWriter: @unchecked Sendable {  // used by one thread at a t
         c.pointee.time_base = AVRational(num: rate.den, den: rate.num)
         c.pointee.framerate = rate
         // A key frame at least every 2 s, so players seek quickly.
-        c.pointee.gop_size = Int32(max(1, min(600, (settings.framesPerSecond * 2).rounded())))
+        c.pointee.gop_size = Int32(saturating: (settings.framesPerSecond * 2).rounded(), in: 1...600)
         c.pointee.color_primaries = AVCOL_PRI_BT709
         c.pointee.color_trc = AVCOL_TRC_BT709
         c.pointee.colorspace = AVCOL_SPC_BT709

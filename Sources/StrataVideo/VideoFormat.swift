@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// A video file format Strata writes, chosen by the file's extension: `.mp4` is H.264 (through
 /// libx264) in an MP4 container, `.webm` is VP9 (through libvpx) in a WebM container. Both are
@@ -98,7 +99,7 @@ public struct VideoSettings: Sendable, Equatable {
         guard let value = Double(digits), value.isFinite, value > 0 else { return nil }
         let bits = value * factor
         guard bits >= 1, bits <= 1e10 else { return nil }
-        return Int(bits.rounded())
+        return Int(saturating: bits.rounded())
     }
 }
 

@@ -103,5 +103,7 @@ import StrataVideo
         #expect(throws: VideoError.self) { try recorder.record(from: 2, to: 1, fps: 10, to: Self.folder()) }
         #expect(throws: VideoError.self) { try recorder.record(from: 1, to: 2, fps: 10, to: Self.folder().appendingPathComponent("one.png")) }
         #expect(throws: VideoError.self) { try Recorder(layer: CALayer(), size: .zero) }
+        // A span whose frame count overflows Int (it trapped converting +∞): over the limit.
+        #expect(throws: VideoError.self) { try recorder.record(from: 1, to: 1e308, fps: 1000, to: Self.folder()) }
     }
 }

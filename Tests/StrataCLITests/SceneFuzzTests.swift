@@ -47,4 +47,21 @@ import Strata
         // The generator must mostly make scenes that load, or it tests only the error paths.
         #expect(loaded * 4 >= count, "only \(loaded) of \(count) generated scenes loaded")
     }
+
+    /// Generated scenes that took 30–120 s a frame (issue 13): nested replicators of masked,
+    /// shadowed layers (382: 379 × 227 copies, 791 surfaces) and transitions of layers whose
+    /// sublayers sit 1e18 points away (566: 16 Mpx looks holding 128-pixel blurs). The work
+    /// limits (SCENE.md "Limits") bring each to a few seconds on llvmpipe.
+    @Test(arguments: [566, 382] as [UInt64])
+    func shadowHeavyScenesFinishInAFewSeconds(seed: UInt64) throws {
+        let (folder, images) = FuzzHarness.imageFolder
+        var generator = SceneFuzzGenerator(seed: seed, images: images)
+        let json = generator.scene()
+
+        let outcome = FuzzHarness.bounded(timeout: Self.caseTimeout) { FuzzHarness.evalAndRender(json, folder: folder) }
+
+        #expect(outcome != nil, "seed \(seed): no result within \(Self.caseTimeout) s")
+        #expect(outcome?.message == "ok", "seed \(seed): \(outcome?.message ?? "")")
+        if let seconds = outcome?.seconds { print("fuzz seed \(seed): \(seconds) s") }
+    }
 }

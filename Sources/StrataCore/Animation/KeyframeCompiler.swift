@@ -33,14 +33,18 @@ struct KeyframeCompiler {
             guard followsPath else {
                 throw StrataError("a path animation needs a point key path, but '\(a.keyPath ?? "")' holds \(ValueConverter.describe(target.kind))")
             }
-            let curve = PathKeyframes.curve(from: path, measured: isPaced)
+            let curve = PathKeyframes.curve(from: path.limitedForWork("a CAKeyframeAnimation's path"), measured: isPaced)
             guard !curve.segments.isEmpty else { throw StrataError("path: the path has no segments to follow") }
             shape = .curve(curve, kind: target.kind)
             count = curve.segments.count + 1
             lengths = curve.segmentLengths
             lastValue = VectorValue.make(curve.segments[curve.segments.count - 1].p1, kind: target.kind)
         } else {
-            guard let raw = a.values, !raw.isEmpty else { throw StrataError("values: a keyframe animation needs values or a path") }
+            guard var raw = a.values, !raw.isEmpty else { throw StrataError("values: a keyframe animation needs values or a path") }
+            if raw.count > WorkLimit.keyframes {
+                Diagnostics.warnOnce("a CAKeyframeAnimation has \(raw.count) values, more than the limit of \(WorkLimit.keyframes); the rest are left out")
+                raw = Array(raw.prefix(WorkLimit.keyframes))
+            }
             let values = try raw.enumerated().map { i, v in try base.convert(v, target, a.keyPath, "values[\(i)]") }
             count = values.count
             lastValue = values[values.count - 1]
@@ -74,7 +78,7 @@ struct KeyframeCompiler {
             times = evenOrGiven(a, count: count, mode: mode)
         }
         var functions: [CAMediaTimingFunction?] = []
-        if !isPaced, let fs = a.timingFunctions { functions = fs.map { Optional($0) } }
+        if !isPaced, let fs = a.timingFunctions { functions = fs.prefix(count).map { Optional($0) } }
         let track = KeyframeTrack(timing: timing, timingFunction: a.timingFunction, target: target,
                              isAdditive: a.isAdditive, isCumulative: a.isCumulative, shape: shape,
                              times: times, segmentFunctions: functions, isDiscrete: isDiscrete,
@@ -95,7 +99,9 @@ struct KeyframeCompiler {
     func evenOrGiven(_ a: CAKeyframeAnimation, count: Int, mode: CAAnimationCalculationMode) -> [Double] {
         let intervals = mode == .discrete ? count : count - 1
         let even = (0...intervals).map { Double($0) / Double(intervals) }
-        guard let given = a.keyTimes?.map({ $0.doubleValue }) else { return even }
+        // Past the keyframe limit the values were cut (compile): cut their key times alike.
+        guard var given = a.keyTimes?.map({ $0.doubleValue }) else { return even }
+        if given.count > WorkLimit.keyframes + 1 { given = Array(given.prefix(intervals + 1)) }
         if let problem = Self.keyTimesProblem(given, valueCount: count, discrete: mode == .discrete) {
             Diagnostics.warnOnce("keyTimes ignored for '\(a.keyPath ?? "")': \(problem)")
             return even

@@ -13,6 +13,9 @@ final class SoftwareLayerRenderer {
     /// Whether an odd number of the layers walked through flip their geometry: a contents
     /// image is then reflected back, upright (CALayer+GeometryFlip).
     var flipParity: Bool
+    /// The product of the instance counts of the replicators around the walk: nested copies
+    /// stop at `CAReplicatorLayer.maximumInstanceCount` in all.
+    var enclosingInstances = 1
 
     init(ctx: CGContext, rootOrientation: CGFloat? = nil, flipParity: Bool = false) {
         self.ctx = ctx
@@ -22,7 +25,9 @@ final class SoftwareLayerRenderer {
 
     /// A renderer for an offscreen twin of the context, in the same walk.
     func twin(_ context: CGContext, orientation: CGFloat? = nil) -> SoftwareLayerRenderer {
-        SoftwareLayerRenderer(ctx: context, rootOrientation: orientation ?? rootOrientation, flipParity: flipParity)
+        let twin = SoftwareLayerRenderer(ctx: context, rootOrientation: orientation ?? rootOrientation, flipParity: flipParity)
+        twin.enclosingInstances = enclosingInstances
+        return twin
     }
 
     static func orientation(_ m: CGAffineTransform) -> CGFloat { m.a * m.d - m.b * m.c < 0 ? -1 : 1 }
@@ -154,8 +159,11 @@ final class SoftwareLayerRenderer {
     /// `instanceTransform` applied i times about the anchor point and multiplied by its
     /// instance colour (drawn offscreen and tinted when that is not white).
     private func drawInstances(_ replicator: CAReplicatorLayer, _ s: LayerState, _ subs: [CALayer], alpha: CGFloat) {
-        let count = min(replicator.instanceCount, CAReplicatorLayer.maximumInstanceCount)
+        let count = CAReplicatorLayer.instancesToDraw(replicator.instanceCount, enclosing: enclosingInstances)
         guard count > 0 else { return }
+        let savedEnclosing = enclosingInstances
+        enclosingInstances = savedEnclosing * count
+        defer { enclosingInstances = savedEnclosing }
         let step = replicator.instanceTransform
         let b = s.bounds
         let px = b.minX + s.anchorPoint.x * b.width, py = b.minY + s.anchorPoint.y * b.height

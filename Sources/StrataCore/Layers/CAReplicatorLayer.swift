@@ -41,6 +41,28 @@ open class CAReplicatorLayer: CALayer {
     /// Copies beyond this many are not drawn (with a warning): a runaway count must not stall
     /// every frame.
     public static let maximumInstanceCount = 10_000
+    /// Layers in all the delayed copies of one replicator (instances × layers under it): a
+    /// count of 10 000 over a big subtree must not copy it 10 000 times every frame.
+    package static let maximumDelayedLayers = 100_000
+
+    /// How many instances to draw of a replicator asking for `requested`, inside nested
+    /// replicators whose counts multiply to `enclosing`: every replicator's copies of the ones
+    /// inside it multiply, so the product across the nesting stops at `maximumInstanceCount`
+    /// (with a one-time warning), as one replicator's count does. Never fewer than 1 while
+    /// `requested` is positive: the sublayers themselves are instance 0.
+    package static func instancesToDraw(_ requested: Int, enclosing: Int) -> Int {
+        guard requested > 0 else { return 0 }
+        let allowed = Swift.max(1, maximumInstanceCount / Swift.max(1, enclosing))
+        if requested > allowed {
+            if enclosing > 1 {
+                Diagnostics.warnOnce("nested CAReplicatorLayers ask for \(requested) × \(enclosing) copies; the first \(maximumInstanceCount) in all are drawn")
+            } else {
+                Diagnostics.warnOnce("a CAReplicatorLayer asks for \(requested) instances; the first \(maximumInstanceCount) are drawn")
+            }
+            return allowed
+        }
+        return requested
+    }
 
     override class var usesRefreshHook: Bool { true }
 
@@ -48,11 +70,17 @@ open class CAReplicatorLayer: CALayer {
     /// time): instance i's sublayers at t − i × instanceDelay, from the presentation values.
     override func didRefreshPresentation(localTime t: CFTimeInterval) {
         let p = presentationSnapshot as? CAReplicatorLayer ?? self
-        let count = Swift.min(p.instanceCount, Self.maximumInstanceCount)
+        var count = Swift.min(p.instanceCount, Self.maximumInstanceCount)
         let delay = p.instanceDelay
         guard count > 1, delay != 0, delay.isFinite, !sublayerStorage.isEmpty else {
             if !delayedInstances.isEmpty { delayedInstances = [] }
             return
+        }
+        // Each delayed instance is a copy of the whole subtree: bound the layers copied.
+        let copied = sublayerStorage.reduce(0) { $0 + $1.replicatedLayerCount(upTo: Self.maximumDelayedLayers) }
+        if (count - 1) * copied > Self.maximumDelayedLayers {
+            count = 1 + Self.maximumDelayedLayers / copied
+            Diagnostics.warnOnce("a CAReplicatorLayer's delayed copies would hold more than \(Self.maximumDelayedLayers) layers; the first \(count) instances are drawn")
         }
         if delayedInstances.count > count - 1 { delayedInstances.removeLast(delayedInstances.count - (count - 1)) }
         for i in 1..<count {
@@ -114,6 +142,13 @@ open class CAReplicatorLayer: CALayer {
         set { setExtra(Self.preservesDepthProperty, .bool(newValue)) }
     }
 
+    /// The instances the compositor may draw, of `count` asked for: with an `instanceDelay`,
+    /// only those whose delayed copies exist (see `maximumDelayedLayers`).
+    package func drawableInstanceCount(_ count: Int) -> Int {
+        guard count > 1, !delayedInstances.isEmpty else { return count }
+        return Swift.min(count, delayedInstances.count + 1)
+    }
+
     /// The colour instance `index` is multiplied by (straight RGBA, components clamped to 0…1).
     public func instanceMultiplier(_ index: Int) -> RGBA {
         let base = extraColor(Self.instanceColorProperty) ?? .white
@@ -123,5 +158,19 @@ open class CAReplicatorLayer: CALayer {
                     green: clamp(base.green + i * Double(instanceGreenOffset)),
                     blue: clamp(base.blue + i * Double(instanceBlueOffset)),
                     alpha: clamp(base.alpha + i * Double(instanceAlphaOffset)))
+    }
+}
+
+extension CALayer {
+    /// This layer and its descendants and masks, counted up to `limit` (then `limit`): what a
+    /// replica of the subtree copies.
+    func replicatedLayerCount(upTo limit: Int) -> Int {
+        var n = 1
+        if let mask = maskStorage { n += mask.replicatedLayerCount(upTo: limit) }
+        for sub in sublayerStorage {
+            guard n < limit else { return limit }
+            n += sub.replicatedLayerCount(upTo: limit - n)
+        }
+        return Swift.min(n, limit)
     }
 }

@@ -28,7 +28,8 @@ extension CAShapeLayer {
     /// (`image` false: returns nil, for `render(in:)`, which draws into its own context).
     @discardableResult
     func drawShape(in ctx: CGContext, image: Bool = true) -> CGImage? {
-        guard let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
+        guard let given = extraObject(Self.pathProperty) as? CGPath, !given.isEmpty else { return nil }
+        let path = given.limitedForWork("a CAShapeLayer's path")
         let fill = extraColor(Self.fillColorProperty)
         let stroke = extraColor(Self.strokeColorProperty)
         let width = extraNumber(Self.lineWidthProperty)
@@ -89,8 +90,8 @@ extension CAShapeLayer {
     /// A y-down context covering `rect` (from `paintedRect(scale:)`), user space = the layer's
     /// coordinates.
     func makePaintedContext(_ rect: CGRect, scale: CGFloat) -> CGContext? {
-        guard let ctx = CGContext(layerPixelsWide: Int((rect.width * scale).rounded()),
-                                  pixelsHigh: Int((rect.height * scale).rounded()), scale: scale) else { return nil }
+        guard let ctx = CGContext(layerPixelsWide: Int(saturating: (rect.width * scale).rounded()),
+                                  pixelsHigh: Int(saturating: (rect.height * scale).rounded()), scale: scale) else { return nil }
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         return ctx
     }

@@ -10,8 +10,13 @@ extension CATextLayer {
     /// `image` false: nothing is returned (`render(in:)` draws into its own context).
     @discardableResult
     func renderText(in makeContext: () -> CGContext?, image: Bool = true) -> CGImage? {
-        guard let text = extraString(Self.stringProperty), !text.isEmpty,
+        guard var text = extraString(Self.stringProperty), !text.isEmpty,
               let color = extraColor(Self.foregroundColorProperty) else { return nil }
+        // Laying out and shaping cost the whole string: the text drawn stops at a limit.
+        if text.utf8.count > WorkLimit.textCharacters, text.count > WorkLimit.textCharacters {
+            Diagnostics.warnOnce("a CATextLayer's string of \(text.count) characters is longer than the limit of \(WorkLimit.textCharacters); the rest is not drawn")
+            text = String(text.prefix(WorkLimit.textCharacters))
+        }
         let size = extraNumber(Self.fontSizeProperty)
         guard size.isFinite, size > 0 else {
             if size != 0 { Diagnostics.warnOnce("\(self): fontSize \(size) is not a positive number; nothing drawn") }
@@ -32,6 +37,8 @@ extension CATextLayer {
             if alignment == .right { x = bounds.maxX - width }
             else if alignment == .center { x = bounds.minX + (bounds.width - width) / 2 }
             let baseline = bounds.minY + ascent + CGFloat(index) * lineHeight
+            // Lines below the bounds fall outside the bitmap: the rest need no shaping.
+            if baseline - ascent > bounds.maxY { break }
             ctx.drawText(line, at: CGPoint(x: x, y: baseline), font: font, size: size, color: cgColor)
         }
         return image ? ctx.makeImage() : nil

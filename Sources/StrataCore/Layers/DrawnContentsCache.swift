@@ -197,7 +197,7 @@ extension CALayer {
         let size = state.bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let scale = Self.bitmapScale(for: size, contentsScale: requested, layer: self)
-        return (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))), scale)
+        return (max(1, Int(saturating: (size.width * scale).rounded(.up))), max(1, Int(saturating: (size.height * scale).rounded(.up))), scale)
     }
 
     /// A y-down context over the bounds at `scale`, user space = the layer's coordinates.

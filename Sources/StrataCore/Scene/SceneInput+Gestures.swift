@@ -32,7 +32,7 @@ extension SceneInput {
                        rate: Double) -> [(time: CFTimeInterval, point: CGPoint)] {
         guard let first = path.first else { return [] }
         guard path.count > 1, duration > 0, duration.isFinite, rate > 0 else { return [(start, first)] }
-        let steps = min(100_000, max(1, Int((duration * rate).rounded(.up))))
+        let steps = Int(saturating: (duration * rate).rounded(.up), in: 1...100_000)
         let lengths = zip(path, path.dropFirst()).map { hypot(Double($1.x - $0.x), Double($1.y - $0.y)) }
         let total = lengths.reduce(0, +)
         return (0...steps).map { step in

@@ -118,7 +118,7 @@ extension CGContext {
                         } else {
                             // Rec. 709 luma of the (opaque, so unpremultiplied) sRGB values.
                             let grey = 0.2126 * Double(px[i]) + 0.7152 * Double(px[i + 1]) + 0.0722 * Double(px[i + 2])
-                            row[x] = UInt8(Swift.min(255, grey.rounded()))
+                            row[x] = UInt8(saturating: grey.rounded())
                         }
                     }
                 }

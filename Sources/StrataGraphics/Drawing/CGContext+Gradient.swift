@@ -121,7 +121,7 @@ extension CGContext {
         let table: [UInt32] = (0..<steps).map { i in
             let c = gradient.color(at: CGFloat(i) / CGFloat(steps - 1))
             let a = c.alpha
-            func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+            func byte(_ v: Double) -> UInt32 { UInt32(saturating: (v * 255).rounded()) }
             return byte(a) << 24 | byte(c.red * a) << 16 | byte(c.green * a) << 8 | byte(c.blue * a)
         }
         let twoPi = 2 * Double.pi
@@ -133,7 +133,7 @@ extension CGContext {
                 var angle = atan2(uy - Double(center.y), ux - Double(center.x)) - Double(startAngle)
                 angle = angle.truncatingRemainder(dividingBy: twoPi)
                 if angle < 0 { angle += twoPi }
-                let index = Swift.min(Int(angle / twoPi * Double(steps - 1) + 0.5), steps - 1)
+                let index = Swift.min(Int(saturating: angle / twoPi * Double(steps - 1) + 0.5, in: 0...Int.max), steps - 1)
                 row.storeBytes(of: table[index], toByteOffset: x * 4, as: UInt32.self)
             }
         }

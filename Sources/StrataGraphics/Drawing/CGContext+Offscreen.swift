@@ -64,7 +64,7 @@ extension CGImage {
         let t = tint.clamped
         let factors = [t.red * t.alpha, t.green * t.alpha, t.blue * t.alpha, t.alpha]
         var out = pixelData
-        for i in out.indices { out[i] = UInt8((Double(out[i]) * factors[i & 3]).rounded()) }
+        for i in out.indices { out[i] = UInt8(saturating: (Double(out[i]) * factors[i & 3]).rounded()) }
         return CGImage(validatedWidth: width, height: height, premultiplied: out)
     }
 

@@ -77,7 +77,7 @@ extension CGContext {
         guard let maskData = cairo_image_surface_get_data(mask) else { return }
         let maskStride = Int(cairo_image_surface_get_stride(mask))
         for y in 0..<mh {
-            for x in 0..<mw { maskData[y * maskStride + x] = UInt8(Swift.min(255, Swift.max(0, alpha[y * mw + x].rounded()))) }
+            for x in 0..<mw { maskData[y * maskStride + x] = UInt8(saturating: alpha[y * mw + x].rounded()) }
         }
         cairo_surface_mark_dirty(mask)
 
@@ -120,7 +120,7 @@ enum ShadowBlur {
     /// ideal one, mixed to match σ.
     static func boxRadii(sigma: Double) -> [Int] {
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
+        var lower = Int(saturating: ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         lower = Swift.max(lower, 1)
         let upper = lower + 2
