@@ -163,7 +163,7 @@ let package = Package(
         ),
         .target(
             name: "StrataBenchSupport",
-            dependencies: ["StrataCore"],
+            dependencies: ["StrataCore", "CGL"],
             path: "Sources/StrataBenchSupport"
         ),
         .executableTarget(
@@ -203,7 +203,7 @@ let package = Package(
         // The sprites-N workload in a real window, its frame breakdown and the bare GL loop.
         .executableTarget(
             name: "StrataViewBench",
-            dependencies: ["StrataHost", "StrataCore", "StrataGraphics", "CGL", "CSDL2"],
+            dependencies: ["StrataHost", "StrataCore", "StrataGraphics", "CGL", "CSDL2", "StrataBenchSupport"],
             path: "Sources/StrataViewBench"
         ),
         .testTarget(
