@@ -150,7 +150,7 @@ extension FrameBuilder {
         guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, Self.contains(shape, rect),
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
-              target.clips.analytic == nil, textures.canPad(image) else { return false }
+              !target.clips.hasAnalytic, textures.canPad(image) else { return false }
         if list.openBatchIsLeadingFill { return true }
         return !list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
                                       mask: 0, clip: clipState())
@@ -218,7 +218,8 @@ extension FrameBuilder {
                                     color: isTinted ? color * tint : color, mode: mode, uv: uv, sigma: sigma,
                                     pixelsPerPoint: ppp)
         let clips = target.clips
-        if let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
+        let clipped = clips.hasAnalytic
+        if clipped, let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
         let program: QuadInstance.Program
         switch mode {
         case .texture where sprite:
@@ -229,7 +230,7 @@ extension FrameBuilder {
         case .solid, .texture:
             if !antialias && mode == .texture && sampler == .own {
                 program = .composite   // an intermediate surface drawn back
-            } else if hole == 0 && clips.analytic == nil && radius <= 0 && Self.contains(shape, rect)
+            } else if hole == 0 && !clipped && radius <= 0 && Self.contains(shape, rect)
                         && m.m14 == 0 && m.m24 == 0 && m.m44 != 0 {
                 // Nothing cuts the rectangle and the map is affine: per-axis coverage with the
                 // anti-aliasing scale computed here is exact (layer.glsl handles perspective).
@@ -249,7 +250,7 @@ extension FrameBuilder {
         if program != .quad {
             // This quad's corner style (when it is rounded) and the analytic clip's, for
             // roundedRectDistance in common.glsl.
-            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clips.analytic?.corners.clipBits ?? 0))
+            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clipped ? clips.analytic?.corners.clipBits ?? 0 : 0))
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }
