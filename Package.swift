@@ -168,7 +168,7 @@ let package = Package(
         ),
         .target(
             name: "StrataBenchSupport",
-            dependencies: ["StrataCore"],
+            dependencies: ["StrataCore", "CGL"],
             path: "Sources/StrataBenchSupport"
         ),
         .executableTarget(
@@ -208,7 +208,7 @@ let package = Package(
         // The sprites-N workload in a real window, its frame breakdown and the bare GL loop.
         .executableTarget(
             name: "StrataViewBench",
-            dependencies: ["StrataHost", "StrataCore", "StrataGraphics", "CGL", "CSDL2"],
+            dependencies: ["StrataHost", "StrataCore", "StrataGraphics", "CGL", "CSDL2", "StrataBenchSupport"],
             path: "Sources/StrataViewBench"
         ),
         .testTarget(

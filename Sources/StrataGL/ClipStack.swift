@@ -34,7 +34,10 @@ final class ClipStack {
     /// The scissor in global pixels (nil: none).
     private(set) var scissor: PixelRect?
     /// The innermost non-rectangular clip.
-    private(set) var analytic: Shape?
+    private(set) var analytic: Shape? { didSet { hasAnalytic = analytic != nil } }
+    /// `analytic != nil`, kept apart: the walk asks it for every quad, and reading the
+    /// optional 240-byte shape copied it (four copies a sprite).
+    private(set) var hasAnalytic = false
     /// How many clips are in the stencil.
     private(set) var stencilLevel: Int32 = 0
     /// A box in global pixels that holds everything the clips let through (nil: unbounded).

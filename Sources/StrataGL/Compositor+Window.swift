@@ -60,7 +60,13 @@ extension Compositor {
         // An opaque backdrop over the whole target becomes the clear (DrawList.foldLeadingFill).
         let clearColor = debug.mode == .overdraw || !foldsBackdrop ? clearColor : (list.foldLeadingFill() ?? clearColor)
         let total = pixelWidth * pixelHeight
-        let damage = debug.mode == .overdraw ? nil : damageTracker.damage(of: list, binding: binding, clearColor: clearColor)
+        // A frame damaging more than the threshold is drawn direct whatever the damage is, so
+        // the comparison stops there (not on a window's first frame at a size: that one goes
+        // through the backing whatever it damages).
+        let firstAtSize = lastWindowSize != (pixelWidth, pixelHeight)
+        let limit = firstAtSize ? Int.max : Int(saturating: threshold * Double(total), rounding: .down)
+        let damage = debug.mode == .overdraw || backing == nil ? nil
+            : damageTracker.damage(of: list, binding: binding, clearColor: clearColor, limit: limit)
         let damaged = damage.map { d -> Int in
             let c = d.intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
             return c.isEmpty ? 0 : c.width * c.height
@@ -70,7 +76,6 @@ extension Compositor {
         // A window's first frame (or the first at a new size) says nothing about how the next
         // ones change: it goes through the backing, so that a still or quiet scene is
         // incremental from its second frame on.
-        let firstAtSize = lastWindowSize != (pixelWidth, pixelHeight)
         lastWindowSize = (pixelWidth, pixelHeight)
         if let backing, firstAtSize || Double(damaged) <= threshold * Double(total),
            backing.width == pixelWidth && backing.height == pixelHeight || Self.prepare(backing, pixelWidth, pixelHeight) {

@@ -69,7 +69,7 @@ extension FrameBuilder {
         // Under an odd number of geometry flips a `contents` image is reflected back, upright
         // (CALayer+GeometryFlip); what the layer drew follows its geometry.
         var m = m
-        if isContents && p.contentsAreFlipped() { m = CALayer.verticalFlip(of: b).concatenating(m) }
+        if isContents && anyGeometryFlipped && p.contentsAreFlipped() { m = CALayer.verticalFlip(of: b).concatenating(m) }
         var cr = s.pointee.contentsRect
         var rect: CGRect
         if let painted = placement ?? p.renderedContentsRect(scale: CGFloat(scale)) {
@@ -147,13 +147,34 @@ extension FrameBuilder {
     /// that follows gains.
     private func isSprite(_ image: CGImage, uv: SIMD4<Float>, radius: Double, rect: CGRect, shape: CGRect,
                           matrix m: CATransform3D, texelsPerPixel r: SIMD2<Double>) -> Bool {
-        guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, shape.contains(rect),
+        guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, Self.contains(shape, rect),
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
-              target.clips.analytic == nil, textures.canPad(image) else { return false }
+              !target.clips.hasAnalytic, textures.canPad(image) else { return false }
         if list.openBatchIsLeadingFill { return true }
         return !list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
                                       mask: 0, clip: clipState())
+    }
+
+    /// `outer.contains(inner)` as swift-corelibs-foundation computes it (`union(inner) ==
+    /// outer`), written out: the Foundation call is not inlinable, and with the union and the
+    /// comparison it cost about 130 instructions a quad.
+    @inline(__always)
+    static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        func isNull(_ r: CGRect) -> Bool { r.origin.x == .infinity || r.origin.y == .infinity }
+        if isNull(outer) { return inner == outer }
+        if isNull(inner) { return true }
+        func edges(_ r: CGRect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+            // `standardized`, then its minX … maxY, as Foundation's getters compute them.
+            let x = Double(r.origin.x) + min(Double(r.size.width), 0), y = Double(r.origin.y) + min(Double(r.size.height), 0)
+            let w = abs(Double(r.size.width)), h = abs(Double(r.size.height))
+            return (x, y, x + w, y + h)
+        }
+        let a = edges(outer), b = edges(inner)
+        let x0 = min(a.x0, b.x0), y0 = min(a.y0, b.y0)
+        let union = CGRect(x: x0, y: y0, width: max(a.x1, b.x1) - x0, height: max(a.y1, b.y1) - y0)
+        return union.origin.x == outer.origin.x && union.origin.y == outer.origin.y
+            && union.size.width == outer.size.width && union.size.height == outer.size.height
     }
 
     func drawBorder(_ s: UnsafePointer<LayerState>, matrix m: CATransform3D, opacity: Float) {
@@ -197,7 +218,8 @@ extension FrameBuilder {
                                     color: isTinted ? color * tint : color, mode: mode, uv: uv, sigma: sigma,
                                     pixelsPerPoint: ppp)
         let clips = target.clips
-        if let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
+        let clipped = clips.hasAnalytic
+        if clipped, let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
         let program: QuadInstance.Program
         switch mode {
         case .texture where sprite:
@@ -208,7 +230,7 @@ extension FrameBuilder {
         case .solid, .texture:
             if !antialias && mode == .texture && sampler == .own {
                 program = .composite   // an intermediate surface drawn back
-            } else if hole == 0 && clips.analytic == nil && radius <= 0 && shape.contains(rect)
+            } else if hole == 0 && !clipped && radius <= 0 && Self.contains(shape, rect)
                         && m.m14 == 0 && m.m24 == 0 && m.m44 != 0 {
                 // Nothing cuts the rectangle and the map is affine: per-axis coverage with the
                 // anti-aliasing scale computed here is exact (layer.glsl handles perspective).
@@ -228,7 +250,7 @@ extension FrameBuilder {
         if program != .quad {
             // This quad's corner style (when it is rounded) and the analytic clip's, for
             // roundedRectDistance in common.glsl.
-            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clips.analytic?.corners.clipBits ?? 0))
+            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clipped ? clips.analytic?.corners.clipBits ?? 0 : 0))
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }

@@ -40,6 +40,9 @@ final class FrameBuilder {
     /// The corner style of the layer whose own rounded quads are being recorded (background,
     /// contents under masksToBounds, border); `.round` otherwise.
     @exclusivity(unchecked) var ownCorners = CornerStyle.round
+    /// `CALayer.anyGeometryFlipped` as the frame began (read once: a global read from another
+    /// module is checked for exclusive access on every read).
+    @exclusivity(unchecked) var anyGeometryFlipped = false
 
     /// A render target being drawn into (a class: the walk reads it for every quad, and a
     /// reference costs less than copying the struct).
@@ -86,6 +89,7 @@ final class FrameBuilder {
         enclosingInstances = 1
         particlesLeft = WorkLimit.particlesPerFrame
         particleCoverageLeft = Double(WorkLimit.particleOverdraw) * Double(binding.width) * Double(binding.height)
+        anyGeometryFlipped = CALayer.anyGeometryFlippedNow
         target = Target(binding: binding, originX: 0, originY: 0)
         targets = [target]
         list.bind(binding)
@@ -130,14 +134,15 @@ final class FrameBuilder {
             try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
         }
         let mask = model.mask
-        if let mode = model.compositingBlendMode {
+        let info = model.compositingWalkInfo
+        if let mode = info.blendMode {
             return try drawBlended(model, p, s, matrix: m, opacity: alpha, mask: mask, mode: mode)
         }
-        let grouped = s.pointee.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s)
+        let grouped = s.pointee.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s, info)
         if mask != nil || grouped {
             try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)
         } else {
-            try drawContent(model, p, s, matrix: m, opacity: alpha)
+            try drawContent(model, p, s, info, matrix: m, opacity: alpha)
         }
     }
 
@@ -148,16 +153,28 @@ final class FrameBuilder {
 
     func drawContent(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
                      opacity: Float) throws {
-        if let transition = model.transitionFrame, try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
-        let isTransformLayer = model is CATransformLayer
-        let corners = s.pointee.cornerRadius > 0 ? CornerStyle(maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve) : .round
+        try drawContent(model, p, s, model.compositingWalkInfo, matrix: m, opacity: opacity)
+    }
+
+    /// `drawContent` with the model layer's `compositingWalkInfo` in hand.
+    func drawContent(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, _ info: CompositingWalkInfo,
+                     matrix m: CATransform3D, opacity: Float) throws {
+        if info.mayHaveTransition, let transition = model.transitionFrame,
+           try drawTransition(model, p, transition, matrix: m, opacity: opacity) { return }
+        let isTransformLayer = info.isTransformLayer
+        // Only a rounded background, border or clip reads the corner style (contents are
+        // rounded only under masksToBounds): a sprite's cornerRadius alone asks for nothing
+        // (reading cornerCurve, a string, was 3 % of the walk).
+        let rounded = s.pointee.cornerRadius > 0
+            && (s.pointee.masksToBounds || s.pointee.backgroundColor != nil || s.pointee.borderWidth > 0)
+        let corners = rounded ? CornerStyle(maskedCorners: p.maskedCorners, cornerCurve: p.cornerCurve) : .round
         if !isTransformLayer {
             layersDrawn += 1
             ownCorners = corners
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
             ownCorners = .round
-            if model.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
+            if info.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
             if isTransformLayer {
@@ -167,8 +184,8 @@ final class FrameBuilder {
                 if clips {
                     pushClip(s.pointee.bounds, radius: Double(s.pointee.cornerRadius), corners: corners, matrix: m)
                 }
-                let sublayerMap = LayerGeometry.sublayerMap(of: s, flipped: CALayer.anyGeometryFlipped && p.isGeometryFlipped)
-                if model.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
+                let sublayerMap = LayerGeometry.sublayerMap(of: s, flipped: anyGeometryFlipped && p.isGeometryFlipped)
+                if info.hasRefreshHook, let replicator = model as? CAReplicatorLayer {
                     try drawInstances(replicator, p, s, sublayerMap: sublayerMap, matrix: m, opacity: opacity)
                 } else {
                     try drawSublayers(Self.paintingOrder(subs), sublayerMap: sublayerMap, instanceMap: nil, matrix: m,
@@ -231,14 +248,16 @@ final class FrameBuilder {
     /// part separately would differ from applying it to the whole (Core Animation's
     /// allowsGroupOpacity): two or more parts — backgrounds, contents, borders — in its
     /// subtree. A layer showing one image (a sprite) needs no intermediate surface.
-    static func hasOverlappingContent(_ model: CALayer, _ s: UnsafePointer<LayerState>) -> Bool {
+    static func hasOverlappingContent(_ model: CALayer, _ s: UnsafePointer<LayerState>,
+                                      _ info: CompositingWalkInfo? = nil) -> Bool {
         var parts = 0
-        countParts(model, s, &parts)
+        countParts(model, s, info ?? model.compositingWalkInfo, &parts)
         return parts >= 2
     }
 
-    private static func countParts(_ model: CALayer, _ s: UnsafePointer<LayerState>, _ parts: inout Int) {
-        if model.hasRefreshHook {
+    private static func countParts(_ model: CALayer, _ s: UnsafePointer<LayerState>, _ info: CompositingWalkInfo,
+                                   _ parts: inout Int) {
+        if info.hasRefreshHook {
             if let replicator = model as? CAReplicatorLayer, replicator.sublayers != nil,
                (replicator.presentationSnapshot as? CAReplicatorLayer ?? replicator).instanceCount > 1 {
                 parts += 2   // copies of the sublayers overlap one another
@@ -254,7 +273,7 @@ final class FrameBuilder {
             let sp = sub.presentationSnapshot ?? sub
             sp.withCompositingState { ss in
                 guard !ss.pointee.isHidden, ss.pointee.opacity > 0 else { return }
-                countParts(sub, ss, &parts)
+                countParts(sub, ss, sub.compositingWalkInfo, &parts)
             }
             if parts >= 2 { return }
         }

@@ -36,8 +36,10 @@ struct FrameDamage {
     mutating func invalidate() { isValid = false }
 
     /// The part of the target to redraw for `list` (nil: all of it; an empty rectangle:
-    /// nothing changed).
-    func damage(of list: DrawList, binding: TargetBinding, clearColor: RGBA?) -> PixelRect? {
+    /// nothing changed). `limit`: past this many pixels the answer is nil at once — a window
+    /// frame that damages more than its share is drawn whole anyway, and with thousands of
+    /// moving sprites the rest of the comparison was a per-sprite cost for nothing.
+    func damage(of list: DrawList, binding: TargetBinding, clearColor: RGBA?, limit: Int = .max) -> PixelRect? {
         guard isValid, Self.isIncremental(list), framebuffer == binding.framebuffer, width == binding.width,
               height == binding.height, topDown == binding.topDown, self.clearColor == clearColor,
               commands.count == list.commands.count, instances.count == list.instances.count else { return nil }
@@ -47,8 +49,10 @@ struct FrameDamage {
         var dirtyGroups = Set<Int>()
         func add(_ quad: QuadInstance) -> Bool {
             guard let bounds = bounds(of: quad) else { return false }
-            damage = damage.map { $0.union(bounds) } ?? bounds
-            return true
+            let union = damage.map { $0.union(bounds) } ?? bounds
+            damage = union
+            // Bounds lie inside the target, so the union does too: its area is what it costs.
+            return union.width * union.height <= limit
         }
         /// Instance `i` changed: its old and new places, or the whole of its group's composite.
         func touch(_ i: Int) -> Bool {

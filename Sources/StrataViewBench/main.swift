@@ -54,6 +54,7 @@ func measure(_ window: Window, frames: Int, warmup: Int) -> (seconds: Double, me
 }
 
 func ms(_ s: Double) -> String { String(format: "%.2f", s * 1000) }
+func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? 0 : s[s.count / 2] }
 
 do {
     let (sprites, frames, warmup) = try parse()
@@ -65,33 +66,54 @@ do {
     let image = try CGImage(width: PeerSprites.size, height: PeerSprites.size, pixels: pixels)
     PeerSprites.populate(window.rootLayer, count: sprites, image: image)
 
-    // Pipelined, as the viewer runs: the fps figure.
-    let strata = measure(window, frames: frames, warmup: warmup)
-    // Waiting for the GL before each swap: where the time goes.
-    window.waitsForGPUBeforePresent = true
-    let split = measure(window, frames: max(30, frames / 3), warmup: 5).mean
-
-    // The bare loop in the same window and context (left current by the window's last step).
+    // The bare loop in the same window and context (left current by the window's steps).
     guard let sdlWindow = SDL_GL_GetCurrentWindow() else { throw BenchError("no current SDL GL window") }
     var w: Int32 = 0, h: Int32 = 0
     SDL_GL_GetDrawableSize(sdlWindow, &w, &h)
     let bare = try BareWindowLoop(count: sprites, pixels: pixels, size: PeerSprites.size)
-    let bareStart = DispatchTime.now().uptimeNanoseconds
-    var bareSeconds = 0.0
-    for frame in 0..<(warmup + frames) {
-        if frame == warmup { bareSeconds = Double(DispatchTime.now().uptimeNanoseconds - bareStart) * 1e-9 }
-        bare.draw(t: Double(DispatchTime.now().uptimeNanoseconds - bareStart) * 1e-9, width: Int(w), height: Int(h))
-        SDL_GL_SwapWindow(sdlWindow)
+    var bareFrame = 0
+    /// `count` bare-loop frames, each swapped; returns the seconds per frame.
+    func runBare(_ count: Int) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<count {
+            bare.draw(t: Double(bareFrame) / 60, width: Int(w), height: Int(h))
+            bareFrame += 1
+            SDL_GL_SwapWindow(sdlWindow)
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9 / Double(max(count, 1))
     }
-    bareSeconds = (Double(DispatchTime.now().uptimeNanoseconds - bareStart) * 1e-9 - bareSeconds) / Double(frames)
+
+    // Pipelined, as the viewer runs: Strata's and the bare loop's frames alternate in blocks
+    // of 10, so that both see the same machine load (a shared machine's load changes within
+    // seconds); the figures are the medians over blocks, the ratio the median of the blocks'.
+    for _ in 0..<warmup { window.step() }
+    _ = runBare(warmup)
+    let block = 10
+    var strataBlocks: [Double] = [], bareBlocks: [Double] = [], ratios: [Double] = []
+    var sum = FrameTimes()
+    for _ in 0..<max(1, frames / block) {
+        let s = measure(window, frames: block, warmup: 0)
+        let b = runBare(block)
+        strataBlocks.append(s.seconds)
+        bareBlocks.append(b)
+        ratios.append(b / s.seconds)
+        sum.evaluate += s.mean.evaluate; sum.build += s.mean.build; sum.submit += s.mean.submit
+        sum.present += s.mean.present
+    }
+    let blocks = Double(strataBlocks.count)
+    let strataSeconds = median(strataBlocks), bareSeconds = median(bareBlocks)
+    // Waiting for the GL before each swap: where the time goes.
+    window.waitsForGPUBeforePresent = true
+    let split = measure(window, frames: max(30, frames / 3), warmup: 5).mean
 
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     print("sprites-\(sprites) in a \(w)×\(h) window (\(window.driverName)), \(frames) frames, load \(load), LP_NUM_THREADS=\(ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "default")")
-    print(String(format: "strata    %7.1f fps  %6.2f ms/frame", 1 / strata.seconds, strata.seconds * 1000))
-    print("  pipelined: evaluate \(ms(strata.mean.evaluate)), build \(ms(strata.mean.build)), submit \(ms(strata.mean.submit)), present \(ms(strata.mean.present)) ms")
+    print(String(format: "strata    %7.1f fps  %6.2f ms/frame", 1 / strataSeconds, strataSeconds * 1000))
+    print("  pipelined: evaluate \(ms(sum.evaluate / blocks)), build \(ms(sum.build / blocks)), submit \(ms(sum.submit / blocks)), present \(ms(sum.present / blocks)) ms")
     print("  with a GL wait before the swap: evaluate \(ms(split.evaluate)), build \(ms(split.build)), submit \(ms(split.submit)), GPU wait \(ms(split.gpuWait)), present \(ms(split.present)) ms (total \(ms(split.total)))")
     print(String(format: "bare loop %7.1f fps  %6.2f ms/frame", 1 / bareSeconds, bareSeconds * 1000))
-    print(String(format: "ratio     %.2f× the bare loop", bareSeconds / strata.seconds))
+    print(String(format: "ratio     %.2f× the bare loop (median of %d interleaved blocks of %d frames; %.2f–%.2f)",
+                 median(ratios), ratios.count, block, ratios.min() ?? 0, ratios.max() ?? 0))
 } catch {
     FileHandle.standardError.write(Data("StrataViewBench: \(error)\n".utf8))
     exit(1)

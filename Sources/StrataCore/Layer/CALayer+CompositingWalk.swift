@@ -1,0 +1,31 @@
+import Foundation
+
+/// What the compositor's walk asks of every model layer every frame, in one call.
+///
+/// The fields behind it are `@exclusivity(unchecked)`, but that holds only inside StrataCore:
+/// read from StrataGL, each function touching one paid a run-time exclusivity check
+/// (`swift_beginAccess`, about 76 instructions) — four a layer in the sprite walk, a tenth of it
+/// (callgrind, sprites-10000). Answered here, they cost a call.
+package struct CompositingWalkInfo {
+    /// `hasRefreshHook`: an emitter or replicator (or another layer with a refresh hook).
+    package var hasRefreshHook: Bool
+    /// The layer's `compositingFilter` as a blend mode, if it has one.
+    package var blendMode: CompositingBlendMode?
+    /// Whether `transitionFrame` could be non-nil (else asking it is skipped).
+    package var mayHaveTransition: Bool
+    /// A `CATransformLayer`: it draws nothing of its own and depth-sorts its sublayers.
+    package var isTransformLayer: Bool
+}
+
+extension CALayer {
+    /// This layer's answers for the walk (ask the model layer, or a layer of an old look).
+    package final var compositingWalkInfo: CompositingWalkInfo {
+        CompositingWalkInfo(hasRefreshHook: hasRefreshHook, blendMode: compositingBlendMode,
+                            mayHaveTransition: frozenTransition != nil || mayHaveTransition,
+                            isTransformLayer: self is CATransformLayer)
+    }
+
+    /// `CALayer.anyGeometryFlipped`, read once a frame by the walk (a global read from another
+    /// module is checked for exclusive access on every read).
+    package static var anyGeometryFlippedNow: Bool { anyGeometryFlipped }
+}
