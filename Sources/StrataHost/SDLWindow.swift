@@ -23,7 +23,7 @@ public final class SDLWindow {
     /// the display's units (pixels on an ordinary display).
     public init(title: String, width: Int, height: Int, vsync: Bool = true, unitsPerPoint: CGFloat = 1) throws {
         self.unitsPerPoint = unitsPerPoint.isFinite && unitsPerPoint > 0 ? unitsPerPoint : 1
-        let width = Int((CGFloat(width) * self.unitsPerPoint).rounded()), height = Int((CGFloat(height) * self.unitsPerPoint).rounded())
+        let width = Int(saturating: (CGFloat(width) * self.unitsPerPoint).rounded()), height = Int(saturating: (CGFloat(height) * self.unitsPerPoint).rounded())
         driver = try SDLVideo.start()
         SDL_GL_ResetAttributes()
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)

@@ -1,5 +1,6 @@
 import Foundation
 import StrataCore
+import StrataGraphics
 
 extension UIView {
     /// Animates along a spring described by its perceptual duration and bounce (Apple, iOS 17:
@@ -32,7 +33,7 @@ extension UIView {
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let size = bounds.size
-        let wide = Int((size.width * scale).rounded(.up)), high = Int((size.height * scale).rounded(.up))
+        let wide = Int(saturating: (size.width * scale).rounded(.up)), high = Int(saturating: (size.height * scale).rounded(.up))
         guard wide > 0, high > 0, let ctx = CGContext(layerPixelsWide: wide, pixelsHigh: high, scale: scale) else { return nil }
         if bounds.origin != .zero { ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y) }
         layer.layoutIfNeeded()

@@ -12,6 +12,13 @@ extension CGContext {
             return warnIgnored("drawText", "a non-finite position or a size that is not positive (\(size))")
         }
         guard !text.isEmpty else { return }
+        // Outside these sizes FreeType fails and Cairo would mark the font failed for good
+        // (CGFont.cairoSizes); text that small is invisible, text that large is not one line.
+        guard CGFont.cairoSizes.contains(size) else {
+            return warnIgnored("drawText", "a font size of \(size) points (text is drawn from \(CGFont.cairoSizes.lowerBound) to \(CGFont.cairoSizes.upperBound))")
+        }
+        CGFont.cairoLock.lock()
+        defer { CGFont.cairoLock.unlock() }
         cairo_save(cr)
         cairo_set_font_face(cr, font.face)
         cairo_set_font_size(cr, Double(size))

@@ -16,8 +16,8 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     public let familyName: String
     /// Whether the requested family is not installed and another one is used.
     public let isSubstitute: Bool
-    /// Cairo's font face (owned).
-    let face: OpaquePointer
+    /// Cairo's font face (owned), made afresh when Cairo has marked it failed (`face`).
+    private var cairoFace: OpaquePointer
     /// HarfBuzz's font for the same file (owned), at its units per em; nil when the file could
     /// not be read (text is then drawn glyph by glyph through Cairo, unshaped).
     let shaper: OpaquePointer?
@@ -35,14 +35,33 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
         self.requestedName = requestedName
         self.familyName = resolved.family
         self.isSubstitute = resolved.isSubstitute
-        self.face = resolved.face
+        self.cairoFace = resolved.face
         self.shaper = resolved.shaper
         self.unitsPerEm = resolved.unitsPerEm
     }
 
     deinit {
-        cairo_font_face_destroy(face)
+        cairo_font_face_destroy(cairoFace)
         if let shaper { hb_font_destroy(shaper) }
+    }
+
+    /// Cairo's font face. A FreeType error while Cairo renders a glyph (seen with an emoji at
+    /// 313 points) marks the face failed for good, and every later use of the font, at any
+    /// size and in any layer, would draw nothing and measure zero: a failed face is replaced by
+    /// a fresh one for the same file. Callers hold `cairoLock`.
+    var face: OpaquePointer {
+        Self.cairoLock.lock()
+        defer { Self.cairoLock.unlock() }
+        if cairo_font_face_status(cairoFace) != CAIRO_STATUS_SUCCESS, let fresh = FontResolver.resolve(requestedName) {
+            if let shaper = fresh.shaper { hb_font_destroy(shaper) }
+            if cairo_font_face_status(fresh.face) == CAIRO_STATUS_SUCCESS {
+                cairo_font_face_destroy(cairoFace)
+                cairoFace = fresh.face
+            } else {
+                cairo_font_face_destroy(fresh.face)
+            }
+        }
+        return cairoFace
     }
 
     /// The font for `name` from a process-wide cache (a Strata addition: text layers ask on
@@ -72,15 +91,35 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     }
 
     private func extents(_ size: CGFloat) -> (ascent: CGFloat, descent: CGFloat, height: CGFloat) {
-        withScaledFont(size) { font in
+        // Unhinted metrics scale with the size: measure within the range FreeType accepts and
+        // scale the result, so a tiny or huge size measures right without reaching FreeType.
+        guard size.isFinite, size > 0 else { return (0, 0, 0) }
+        let measured = Swift.min(Swift.max(size, Self.cairoSizes.lowerBound), Self.cairoSizes.upperBound)
+        let k = size / measured
+        return withScaledFont(measured) { font in
             var e = cairo_font_extents_t()
             cairo_scaled_font_extents(font, &e)
-            return (CGFloat(e.ascent), CGFloat(e.descent), CGFloat(e.height))
+            return (CGFloat(e.ascent) * k, CGFloat(e.descent) * k, CGFloat(e.height) * k)
         } ?? (0, 0, 0)
     }
 
+    /// The sizes in points handed to Cairo. FreeType fails on a size that rounds to 0 in its
+    /// 26.6 fixed point (1e-300) or overflows it, and Cairo then marks the whole font face as
+    /// failed ("error occurred in libfreetype"): every later use of the font, at any size and
+    /// in any layer, would draw nothing. Sizes outside are measured by scaling and not drawn.
+    static let cairoSizes: ClosedRange<CGFloat> = 0.05...8192
+
+    /// Serialises Cairo's use of the FreeType faces behind fonts. Cairo locks a face while it
+    /// renders glyphs, but under parallel tests metrics still came back zero now and then
+    /// (a scaled font created while another thread drew with the same face): measuring and
+    /// drawing text take this lock, which costs little because text is rasterised once and
+    /// cached.
+    static let cairoLock = NSRecursiveLock()
+
     func withScaledFont<T>(_ size: CGFloat, _ body: (OpaquePointer) -> T) -> T? {
-        guard size.isFinite, size > 0 else { return nil }
+        guard Self.cairoSizes.contains(size) else { return nil }
+        Self.cairoLock.lock()
+        defer { Self.cairoLock.unlock() }
         var fontMatrix = cairo_matrix_t(), identity = cairo_matrix_t()
         cairo_matrix_init_scale(&fontMatrix, Double(size), Double(size))
         cairo_matrix_init_identity(&identity)
