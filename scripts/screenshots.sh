@@ -16,6 +16,7 @@ mkdir -p "$OUT"
 SHOTS=(
   "cube|0.5|--key 0.1:right" "icon-shake|1.5|" "snow-spinner|4|" "card-shuffle|0.7|"
   "rockets|0.6|" "orbit|1.2|" "star|9|" "scroll-list|1.5|"
+  "implicit-circle|0.6|--click 0.1:600,200" "fish|1|" "anchor-point|1|" "login-shake|0.3|--click 0.1:400,300"
 )
 for shot in "${SHOTS[@]}"; do
   IFS='|' read -r name at extra <<<"$shot"
