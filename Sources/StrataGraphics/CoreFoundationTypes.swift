@@ -7,3 +7,8 @@ public typealias CFArray = NSArray
 public typealias CFDictionary = NSDictionary
 /// Core Foundation's data type (`data as CFData`): `NSData`.
 public typealias CFData = NSData
+/// Core Foundation's string type (`"Helvetica-Bold" as CFString`, as iOS code hands a font
+/// name to `CATextLayer.font`): `NSString`.
+public typealias CFString = NSString
+/// Core Foundation's "any object" type, as `CATextLayer.font` is declared on Apple platforms.
+public typealias CFTypeRef = AnyObject

@@ -43,11 +43,13 @@ open class CATextLayer: CALayer {
             }
         }
     }
-    /// The font: a font name (String) or a `CGFont`. Reads back as the name. Default "Helvetica".
+    /// The font: a font name (`String` or `CFString`) or a `CGFont`. Reads back as the name.
+    /// Default "Helvetica". (Apple declares it `CFTypeRef?`; `Any?` accepts the same values.)
     open var font: Any? {
         get { extraString(Self.fontProperty) }
         set {
-            let name = (newValue as? CGFont)?.requestedName ?? (newValue as? String)
+            // A CGFont, a String, or a CFString (NSString) as iOS code writes `"Name" as CFString`.
+            let name = (newValue as? CGFont)?.requestedName ?? (newValue as? String) ?? (newValue as? NSString).map { String($0) }
             setExtra(Self.fontProperty, string: name ?? "Helvetica")
         }
     }
