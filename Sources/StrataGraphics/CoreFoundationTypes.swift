@@ -12,3 +12,10 @@ public typealias CFData = NSData
 public typealias CFString = NSString
 /// Core Foundation's "any object" type, as `CATextLayer.font` is declared on Apple platforms.
 public typealias CFTypeRef = AnyObject
+/// Core Foundation's boolean type: `NSNumber`, so `kCFBooleanTrue` works where iOS code passes
+/// it as a value (`CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)`).
+public typealias CFBoolean = NSNumber
+/// Core Foundation's true.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+/// Core Foundation's false.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
