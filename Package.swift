@@ -105,8 +105,14 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["StrataUI"],
+            dependencies: ["StrataUI", "_Testing_UIKit"],
             path: "Sources/UIKit"
+        ),
+        // Swift Testing's cross-import overlay for Testing + UIKit: an empty module, so a test
+        // file may import both (as for CoreGraphics below).
+        .target(
+            name: "_Testing_UIKit",
+            path: "Sources/_Testing_UIKit"
         ),
         .target(
             name: "StrataDemos",

@@ -18,7 +18,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         cgFont = font
     }
 
-    private init(resolving name: String, size: CGFloat) {
+    init(resolving name: String, size: CGFloat) {
         fontName = name
         pointSize = size.isFinite && size > 0 ? size : 17
         cgFont = CGFont.named(name)

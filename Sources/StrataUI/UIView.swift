@@ -27,6 +27,19 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isUserInteractionEnabled = true
     /// Whether several touches reach the view at once. Default false.
     open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches alone (Apple: isExclusiveTouch). Default false. Stored
+    /// and read back; Strata's touch routing does not yet hold other views' touches off.
+    open var isExclusiveTouch = false
+    /// How the view resizes with its superview (springs and struts). Default none.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews' `autoresizingMask` apply when the bounds' size changes. Default true.
+    open var autoresizesSubviews = true
+    /// Whether Auto Layout would turn the autoresizing mask into constraints. Default true.
+    /// Strata has no Auto Layout: the property is kept so code that sets it compiles.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The insets that keep content clear of bars and screen cut-outs (Apple: safeAreaInsets).
+    /// A Strata window has none: zero.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
     /// How drawn or image content fits the bounds. Default `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.gravity } }
     /// The gesture recognizers attached to the view.
@@ -83,7 +96,9 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue != layer.bounds else { return }
             let sizeChanged = newValue.size != layer.bounds.size
+            let oldSize = layer.bounds.size
             layer.bounds = newValue
+            if sizeChanged { autoresizeSubviews(from: oldSize, to: newValue.size) }
             if sizeChanged { setNeedsLayout(); superview?.setNeedsLayout() }
             if sizeChanged, contentMode == .redraw || patternBackground != nil { setNeedsDisplay() }
         }
