@@ -37,15 +37,16 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        label.textAlignment = .center
-        label.isUserInteractionEnabled = false
-        addSubview(label)
-        refresh()
+        setUp()
     }
 
     /// A button from an archive (Strata reads nothing from it), as UIView's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         label.textAlignment = .center
         label.isUserInteractionEnabled = false
         addSubview(label)
