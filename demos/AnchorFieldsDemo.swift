@@ -25,6 +25,8 @@ final class AnchorFieldsViewController: DemoViewController, UITextFieldDelegate 
         layer.backgroundColor = UIColor.lightGray.cgColor
         layer.position = view.center
         layer.bounds = CGRect(x: 0, y: 0, width: 150.0, height: 150.0)
+        // Smooth edges while it spins (Core Animation's default is hard edges).
+        layer.allowsEdgeAntialiasing = true
 
         let rotationAnimation = CABasicAnimation(keyPath: "transform.rotation.z")
         rotationAnimation.duration = 2

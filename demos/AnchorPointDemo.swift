@@ -44,6 +44,8 @@ public final class AnchorPointDemo: NSObject, Demo {
         square.backgroundColor = CGColor(gray: 2.0 / 3.0, alpha: 1)
         square.position = centre
         square.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
+        // Smooth edges while it spins (Core Animation's default is hard edges).
+        square.allowsEdgeAntialiasing = true
         let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
         rotation.duration = 2
         rotation.repeatCount = .infinity

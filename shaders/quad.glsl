@@ -4,7 +4,7 @@
 // quads sample and ignore the texture, so they batch with any texture). clipParams.zw hold
 // the screen pixels per layer unit across the x and the y edges, computed on the CPU. The map
 // is affine, so each vertex's signed distances in pixels from the quad's centre lines
-// interpolate exactly; a pixel's coverage along an axis is half the size plus half a pixel
+// interpolate exactly (hard edges: the scales are 0, see v_reach); a pixel's coverage along an axis is half the size plus half a pixel
 // minus the distance's magnitude (= 0.5 + the distance to the nearer edge), clamped: two
 // interpolated numbers (llvmpipe's cost per pixel grows with every interpolated one and
 // every instruction, since it shades every pixel of a 4×4 block with the same code; branches
@@ -29,7 +29,9 @@ void main() {
     gl_Position = clipPosition(local);
     v_uv = quadUV(local);
     v_centre = (local - 0.5 * (i_rect.xy + i_rect.zw)) * i_clipParams.zw;
-    v_reach = 0.5 + 0.5 * (i_rect.zw - i_rect.xy) * i_clipParams.zw;
+    // A scale of 0 marks hard edges (allowsEdgeAntialiasing false; the quad has no margin):
+    // every pixel drawn is fully covered.
+    v_reach = mix(vec2(1.0), 0.5 + 0.5 * (i_rect.zw - i_rect.xy) * i_clipParams.zw, greaterThan(i_clipParams.zw, vec2(0.0)));
     // texel · v_textureColor + v_solidColor: a multiply-add, cheaper per pixel than a select.
     bool textured = i_params.z > 0.5;
     v_textureColor = textured ? i_color : vec4(0.0);

@@ -127,6 +127,12 @@ extension FrameBuilder {
         }
         if sampler == .linear, isSprite(image, uv: uv, radius: radius, rect: rect, shape: shape, matrix: m,
                                         texelsPerPixel: texelsPerPixel) {
+            if !ownEdgesAntialiased {
+                // Hard edges: the image itself, no margin (clamped at its edge texels).
+                append(matrix: m, rect: rect, shape: shape, radius: 0, color: SIMD4(repeating: opacity), mode: .texture,
+                       uv: uv, texture: textures.texture(for: image), sampler: .linear, pixelsPerPoint: ppp, sprite: true)
+                return
+            }
             let w = Float(image.width + 2), h = Float(image.height + 2)
             append(matrix: m, rect: rect, shape: shape, radius: 0, color: SIMD4(repeating: opacity), mode: .texture,
                    uv: SIMD4(1 / w, 1 / h, (w - 1) / w, (h - 1) / h), texture: textures.texture(for: image, padded: true),
@@ -150,7 +156,7 @@ extension FrameBuilder {
         guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, Self.contains(shape, rect),
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
-              !target.clips.hasAnalytic, textures.canPad(image) else { return false }
+              !target.clips.hasAnalytic, !ownEdgesAntialiased || textures.canPad(image) else { return false }
         if list.openBatchIsLeadingFill { return true }
         return !list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
                                       mask: 0, clip: clipState())
@@ -213,7 +219,10 @@ extension FrameBuilder {
                 color: SIMD4<Float>, mode: QuadInstance.Mode = .solid, uv: SIMD4<Float> = SIMD4(0, 0, 1, 1),
                 texture: UInt32? = nil, sampler: QuadInstance.Sampler = .own, mask: UInt32 = 0, sigma: Double = 0,
                 antialias: Bool = true, pixelsPerPoint known: (x: Double, y: Double)?? = nil, sprite: Bool = false) {
-        let ppp = antialias ? (known ?? LayerGeometry.pixelsPerPoint(rect, m)) : nil
+        // Hard edges (no margin, full coverage where a pixel's centre is in) for a layer that
+        // does not allow edge anti-aliasing; rounded corners are smooth either way.
+        let smooth = antialias && (ownEdgesAntialiased || radius > 0)
+        let ppp = smooth ? (known ?? LayerGeometry.pixelsPerPoint(rect, m)) : nil
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
                                     color: isTinted ? color * tint : color, mode: mode, uv: uv, sigma: sigma,
                                     pixelsPerPoint: ppp)
@@ -241,8 +250,9 @@ extension FrameBuilder {
                 let lx = (h.r1.x * h.r1.x + h.r1.y * h.r1.y).squareRoot()
                 // Screen pixels per local unit across the x edges (|det| / |∂screen/∂y|) and
                 // across the y edges; 0 for a degenerate map (no coverage).
-                instance.clipParams.z = lx > 0 ? Float(det / lx / abs(m.m44)) : 0
-                instance.clipParams.w = ly > 0 ? Float(det / ly / abs(m.m44)) : 0
+                // 0 (quad.glsl: full coverage) when the edges are hard.
+                instance.clipParams.z = smooth && lx > 0 ? Float(det / lx / abs(m.m44)) : 0
+                instance.clipParams.w = smooth && ly > 0 ? Float(det / ly / abs(m.m44)) : 0
             } else {
                 program = .layer
             }
@@ -250,7 +260,9 @@ extension FrameBuilder {
         if program != .quad {
             // This quad's corner style (when it is rounded) and the analytic clip's, for
             // roundedRectDistance in common.glsl.
-            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clipped ? clips.analytic?.corners.clipBits ?? 0 : 0))
+            // Bit 1024: hard edges (layer.glsl rounds the quad's own coverage to 0 or 1).
+            instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clipped ? clips.analytic?.corners.clipBits ?? 0 : 0)
+                                          | (smooth || program != .layer ? 0 : 1024))
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }

@@ -40,6 +40,10 @@ final class FrameBuilder {
     /// The corner style of the layer whose own rounded quads are being recorded (background,
     /// contents under masksToBounds, border); `.round` otherwise.
     @exclusivity(unchecked) var ownCorners = CornerStyle.round
+    /// Whether the edges of the layer whose own quads are being recorded are anti-aliased
+    /// (`CALayer.allowsEdgeAntialiasing`, default false as in Core Animation: edges are hard,
+    /// a pixel is in when its centre is); true for every other quad (shadows, particles, …).
+    @exclusivity(unchecked) var ownEdgesAntialiased = true
     /// `CALayer.anyGeometryFlipped` as the frame began (read once: a global read from another
     /// module is checked for exclusive access on every read).
     @exclusivity(unchecked) var anyGeometryFlipped = false
@@ -171,9 +175,11 @@ final class FrameBuilder {
         if !isTransformLayer {
             layersDrawn += 1
             ownCorners = corners
+            ownEdgesAntialiased = info.antialiasesEdges
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
             ownCorners = .round
+            ownEdgesAntialiased = true
             if info.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
@@ -196,8 +202,10 @@ final class FrameBuilder {
         }
         if !isTransformLayer {
             ownCorners = corners
+            ownEdgesAntialiased = info.antialiasesEdges
             drawBorder(s, matrix: m, opacity: opacity)
             ownCorners = .round
+            ownEdgesAntialiased = true
         }
     }
 

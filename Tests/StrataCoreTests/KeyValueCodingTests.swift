@@ -103,6 +103,38 @@ import StrataGraphics
     }
 }
 
+/// CALayer.allowsEdgeAntialiasing and edgeAntialiasingMask.
+/// https://developer.apple.com/documentation/quartzcore/calayer/allowsedgeantialiasing ("If no
+/// value is found, the default value is false") and .../edgeantialiasingmask ("By default
+/// antialiasing is enabled for all edges"); CAEdgeAntialiasingMask's bits are kCALayerLeftEdge
+/// 1, kCALayerRightEdge 2, kCALayerBottomEdge 4, kCALayerTopEdge 8.
+@Suite struct EdgeAntialiasingKeyTests {
+    @Test func defaultsKeyValueCodingCopiesAndSceneFiles() throws {
+        MediaClock.virtual().run {
+            let layer = CALayer()
+            #expect(layer.allowsEdgeAntialiasing == false)
+            #expect(layer.edgeAntialiasingMask.rawValue == 15)
+            #expect(CAEdgeAntialiasingMask.layerLeftEdge.rawValue == 1 && CAEdgeAntialiasingMask.layerTopEdge.rawValue == 8)
+            layer.setValue(true, forKey: "allowsEdgeAntialiasing")
+            layer.setValue(5, forKey: "edgeAntialiasingMask")
+            #expect(layer.allowsEdgeAntialiasing)
+            #expect(layer.edgeAntialiasingMask == [.layerLeftEdge, .layerBottomEdge])
+            #expect(layer.value(forKey: "edgeAntialiasingMask") as? UInt32 == 5)
+            let copy = CALayer(layer: layer)
+            #expect(copy.allowsEdgeAntialiasing && copy.edgeAntialiasingMask == [.layerLeftEdge, .layerBottomEdge],
+                    "init(layer:) copies both (the presentation layer draws with them)")
+        }
+        let player = try SceneFixture.play(SceneFixture.scene(layers: #"""
+            [{"name": "a", "allowsEdgeAntialiasing": true, "edgeAntialiasingMask": ["layerTopEdge"]}, {"name": "b"}]
+            """#))
+        #expect(player.scene.layer(named: "a")?.allowsEdgeAntialiasing == true)
+        #expect(player.scene.layer(named: "a")?.edgeAntialiasingMask == .layerTopEdge)
+        #expect(player.scene.layer(named: "b")?.allowsEdgeAntialiasing == false)
+        let error = SceneFixture.loadError(SceneFixture.scene(layers: #"[{"edgeAntialiasingMask": 16}]"#))
+        #expect(error.contains("edgeAntialiasingMask"), "\(error)")
+    }
+}
+
 /// CALayer.cornerCurve (Apple: CALayerCornerCurve): circular by default; continuous is kept.
 @Suite struct CornerCurveKeyTests {
     @Test func circularByDefaultAndContinuousKept() throws {

@@ -124,9 +124,10 @@ struct IncrementalRenderTests {
             clock.advance(by: 0.1)
             let image = try renderer.renderFrame(root, at: clock.now)
             let redrawn = renderer.lastFrameStats.redrawnPixels
-            // The dot's old box (10…20, 10…20) and new one (25…35, 10…20), each pushed out
-            // by its 1-point anti-aliasing margin and 2 pixels more: x 7…38, y 7…23.
-            #expect(redrawn == 31 * 16, "redrawn \(redrawn) pixels")
+            // The dot's old box (10…20, 10…20) and new one (25…35, 10…20), hard-edged (no
+            // anti-aliasing margin: allowsEdgeAntialiasing is false), each pushed out by 2
+            // pixels, the far edges rounded out: x 8…38, y 8…23.
+            #expect(redrawn == 30 * 15, "redrawn \(redrawn) pixels")
             expectPixel(image, 30, 15, .pureRed, "the dot's new place")
             expectPixel(image, 12, 15, .white, "its old place, cleared to the background")
             expectPixel(image, 4, 150, .pureBlue, "the bars, not redrawn, are still there")

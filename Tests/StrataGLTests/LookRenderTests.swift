@@ -37,13 +37,15 @@ struct LookRenderTests {
         #expect(edge.alpha > 0.03 && edge.alpha < 0.3, "pixel (8, 8), centred 0.4 px outside the arc, is about 10% covered (analytic AA), not empty: \(describe(edge))")
     }
 
-    @Test func rotatedEdgesAreAntialiased() throws {
-        let (image, _) = try renderScene(width: 100, height: 100, name: "rotated-aa") { root in
+    /// Pixels along the upper 45° edges of a white 50-point square turned by π/4 that are
+    /// partly covered.
+    private func partlyCoveredEdgePixels(antialiased: Bool) throws -> Int {
+        let (image, _) = try renderScene(width: 100, height: 100, name: antialiased ? "rotated-aa" : "rotated-hard") { root in
             let layer = solidLayer(CGRect(x: 25, y: 25, width: 50, height: 50), .white)
             layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+            layer.allowsEdgeAntialiasing = antialiased
             root.addSublayer(layer)
         }
-
         expectPixel(image, 50, 50, .white, "the centre of the rotated square")
         // The diamond's top vertex is at y = 50 − 25√2 ≈ 14.64; its edges run at 45°.
         var partial = 0
@@ -53,7 +55,31 @@ struct LookRenderTests {
                 if a > 0.1 && a < 0.9 { partial += 1 }
             }
         }
+        return partial
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/allowsedgeantialiasing:
+    // "When the value is true, the layer is allowed to antialias its edges".
+    @Test func rotatedEdgesAreAntialiasedWhenAllowed() throws {
+        let partial = try partlyCoveredEdgePixels(antialiased: true)
         #expect(partial > 40, "the two upper 45° edges have partly covered pixels along them (found \(partial))")
+    }
+
+    // Same page: "If no value is found, the default value is false": hard edges.
+    @Test func rotatedEdgesAreHardByDefault() throws {
+        #expect(CALayer().allowsEdgeAntialiasing == false)
+        let partial = try partlyCoveredEdgePixels(antialiased: false)
+        #expect(partial == 0, "every pixel is either covered or not (found \(partial) partly covered)")
+    }
+
+    @Test func roundedCornersStaySmoothWithoutEdgeAntialiasing() throws {
+        let (image, _) = try renderScene(width: 100, height: 100, name: "rounded-hard-edges") { root in
+            let layer = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+            layer.cornerRadius = 30
+            root.addSublayer(layer)
+        }
+        let edge = image.color(atX: 8, y: 8)!
+        #expect(edge.alpha > 0.03 && edge.alpha < 0.3, "the corner arc is anti-aliased whatever allowsEdgeAntialiasing says: \(describe(edge))")
     }
 
     @Test func opacityIsInheritedAndHiddenHidesTheSubtree() throws {

@@ -64,12 +64,34 @@ struct SpriteRenderTests {
         expectPixel(sprites, 30, 5, .clear, "above the unrotated image nothing is drawn")
     }
 
+    // https://developer.apple.com/documentation/quartzcore/calayer/allowsedgeantialiasing:
+    // "If no value is found, the default value is false" — a layer's edges are hard: a pixel is
+    // drawn whole when its centre is inside, and not at all otherwise.
+    @Test func edgesAreHardByDefault() throws {
+        let (sprites, coverage, stats) = try renderBoth(name: "sprites-hard-edges") { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10.3, y: 20.3, width: 24, height: 24)
+            layer.contents = makeImage(24, 24) { _, _ in .pureRed }
+            #expect(layer.allowsEdgeAntialiasing == false)
+            #expect(layer.edgeAntialiasingMask == [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+            root.addSublayer(layer)
+        }
+        #expect(stats.spriteQuads == 1, "a hard-edged image at its size is still a sprite")
+        expectPixel(sprites, 10, 30, .pureRed, "pixel 10's centre (10.5) is inside the left edge (10.3): drawn whole")
+        expectPixel(sprites, 9, 30, .clear, "pixel 9's centre is outside: nothing")
+        expectPixel(sprites, 10, 20, .pureRed, "the top-left corner pixel: whole")
+        expectPixel(sprites, 34, 44, .clear, "past the right and bottom edges (34.3): nothing")
+        #expect(largestDifference(sprites, coverage) <= 0.02, "the coverage shader draws the same hard edges")
+    }
+
     @Test func axisAlignedEdgesHaveTheHalfPixelRamp() throws {
         // An image whose edges fall on pixel centres: the edge pixels are half covered.
         let (sprites, coverage, _) = try renderBoth(name: "sprites-half-pixel") { root in
             let layer = CALayer()
             layer.frame = CGRect(x: 10.5, y: 20.5, width: 24, height: 24)
             layer.contents = makeImage(24, 24) { _, _ in .pureRed }
+            // Edges are anti-aliased only when the layer allows it (default false).
+            layer.allowsEdgeAntialiasing = true
             root.addSublayer(layer)
         }
         expectPixel(sprites, 10, 30, RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), tolerance: 0.03,

@@ -51,6 +51,7 @@ struct ThreeDRenderTests {
             root.addSublayer(stage)
             let card = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .white)
             card.transform = CATransform3DMakeRotation(0.6, 0, 1, 0)
+            card.allowsEdgeAntialiasing = true   // default false: hard edges
             stage.addSublayer(card)
         }
 

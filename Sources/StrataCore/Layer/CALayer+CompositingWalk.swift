@@ -15,6 +15,8 @@ package struct CompositingWalkInfo {
     package var mayHaveTransition: Bool
     /// A `CATransformLayer`: it draws nothing of its own and depth-sorts its sublayers.
     package var isTransformLayer: Bool
+    /// `antialiasesEdges`: the layer's own edges are anti-aliased (else hard, pixel centres in).
+    package var antialiasesEdges: Bool
 }
 
 extension CALayer {
@@ -22,7 +24,7 @@ extension CALayer {
     package final var compositingWalkInfo: CompositingWalkInfo {
         CompositingWalkInfo(hasRefreshHook: hasRefreshHook, blendMode: compositingBlendMode,
                             mayHaveTransition: frozenTransition != nil || mayHaveTransition,
-                            isTransformLayer: self is CATransformLayer)
+                            isTransformLayer: self is CATransformLayer, antialiasesEdges: antialiasesEdges)
     }
 
     /// `CALayer.anyGeometryFlipped`, read once a frame by the walk (a global read from another

@@ -15,7 +15,8 @@ extension CALayer {
         minificationFilterBias = other.minificationFilterBias; maskedCorners = other.maskedCorners
         cornerCurve = other.cornerCurve
         compositingFilterValue = other.compositingFilterValue; compositingBlendMode = other.compositingBlendMode
-        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; isOpaque = other.isOpaque
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; edgeAntialiasingMask = other.edgeAntialiasingMask
+        isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         rasterizationScale = other.rasterizationScale; shouldRasterize = other.shouldRasterize
         drawsAsynchronously = other.drawsAsynchronously; contentsFormat = other.contentsFormat

@@ -103,6 +103,7 @@ extension CALayer {
         case "cornerCurve": return cornerCurve.rawValue
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
+        case "edgeAntialiasingMask": return edgeAntialiasingMask.rawValue
         case "opaque": return isOpaque
         case "geometryFlipped": return isGeometryFlipped
         case "drawsAsynchronously": return drawsAsynchronously
@@ -153,6 +154,11 @@ extension CALayer {
             maskedCorners = CACornerMask(rawValue: UInt(n))
         case "allowsGroupOpacity": allowsGroupOpacity = value as? Bool ?? allowsGroupOpacity
         case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = value as? Bool ?? allowsEdgeAntialiasing
+        case "edgeAntialiasingMask":
+            if let mask = value as? CAEdgeAntialiasingMask { edgeAntialiasingMask = mask; break }
+            let n = try number()
+            guard n >= 0, n <= 15, n == n.rounded() else { throw StrataError("'edgeAntialiasingMask' needs an edge mask 0…15") }
+            edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: UInt32(n))
         case "opaque": isOpaque = value as? Bool ?? isOpaque
         case "geometryFlipped": isGeometryFlipped = value as? Bool ?? isGeometryFlipped
         case "drawsAsynchronously": drawsAsynchronously = value as? Bool ?? drawsAsynchronously

@@ -172,8 +172,14 @@ open class CALayer: NSObject, CAMediaTiming {
     final var compositingFilterValue: Any?
     /// `compositingFilter`'s mode, resolved once when it is set (the frame walk reads it).
     @exclusivity(unchecked) package final var compositingBlendMode: CompositingBlendMode?
-    /// Whether edges of transformed layers are anti-aliased. Default false.
-    open var allowsEdgeAntialiasing = false { didSet { attributesVersion &+= 1 } }
+    /// Whether the layer may anti-alias its edges (those `edgeAntialiasingMask` names). Apple's
+    /// default: the Info.plist key `UIViewEdgeAntialiasing`, else false (see
+    /// `CAEdgeAntialiasingMask.swift`). Rounded corners are anti-aliased either way.
+    open var allowsEdgeAntialiasing = CALayer.defaultAllowsEdgeAntialiasing { didSet { attributesVersion &+= 1 } }
+    /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is true. Default: all four.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
+        didSet { attributesVersion &+= 1 }
+    }
     /// Whether the layer is opaque (a drawing hint). Default false.
     open var isOpaque = false { didSet { attributesVersion &+= 1 } }
     /// Whether `bounds` changes mark the layer as needing display. Default false.

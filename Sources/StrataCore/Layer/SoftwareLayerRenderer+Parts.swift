@@ -15,9 +15,17 @@ extension SoftwareLayerRenderer {
         ctx.endTransparencyLayer()
     }
 
+    /// Turns anti-aliasing off for the rest of the current graphics state when the layer's own
+    /// edges are hard (`allowsEdgeAntialiasing` false, as by default, and no rounded corners),
+    /// as the compositor draws them.
+    func hardenEdges(_ layer: CALayer, _ s: LayerState) {
+        if !layer.antialiasesEdges && Self.cornerRadius(s) <= 0 { ctx.setShouldAntialias(false) }
+    }
+
     func drawBackground(_ layer: CALayer, _ s: LayerState, alpha: CGFloat) {
         guard let color = s.backgroundColor, color.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 else { return }
         painting(alpha: alpha) {
+            hardenEdges(layer, s)
             ctx.addPath(Self.roundedBounds(layer, s))
             ctx.setFillColor(color.clamped.cgColor)
             ctx.fillPath()
@@ -29,6 +37,7 @@ extension SoftwareLayerRenderer {
         guard width > 0, width.isFinite, let color = s.borderColor, color.alpha > 0,
               s.bounds.width > 0, s.bounds.height > 0 else { return }
         painting(alpha: alpha) {
+            hardenEdges(layer, s)
             // The band between the rounded bounds and the same shape inset by the width (its
             // corner radii shrunk by the width), filled even-odd: the border lies inside.
             let path = CGMutablePath()
@@ -103,6 +112,7 @@ extension SoftwareLayerRenderer {
         let magnified = devicePixels >= CGFloat(image.width) * CGFloat(image.height) * abs(cr.width * cr.height)
         let filter = magnified ? layer.magnificationFilter : layer.minificationFilter
         painting(alpha: alpha) {
+            hardenEdges(layer, s)
             clip()
             // Under an odd number of geometry flips the image is reflected back, upright.
             if flipParity { ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)) }

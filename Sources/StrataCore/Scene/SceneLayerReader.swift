@@ -14,6 +14,7 @@ struct SceneLayerReader {
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
         "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter", "layout",
+        "allowsEdgeAntialiasing", "edgeAntialiasingMask",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
     private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations", "layout"]
@@ -111,6 +112,22 @@ struct SceneLayerReader {
                     mask.insert(CACornerMask.names.first { $0.name == name }!.corner)
                 }
                 layer.maskedCorners = mask
+            }
+        case "allowsEdgeAntialiasing": layer.allowsEdgeAntialiasing = try node.bool()
+        case "edgeAntialiasingMask":
+            // A list of edge names (CAEdgeAntialiasingMask), or the mask as a number (0…15).
+            if let n = try? node.number() {
+                guard n >= 0, n <= 15, n == n.rounded() else { throw node.error("edgeAntialiasingMask must be 0…15 or a list of edge names") }
+                layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: UInt32(n))
+            } else {
+                let names: [(String, CAEdgeAntialiasingMask)] = [("layerLeftEdge", .layerLeftEdge), ("layerRightEdge", .layerRightEdge),
+                                                                 ("layerBottomEdge", .layerBottomEdge), ("layerTopEdge", .layerTopEdge)]
+                var mask: CAEdgeAntialiasingMask = []
+                for entry in try node.array() {
+                    let name = try entry.choice(names.map(\.0), what: "edge")
+                    mask.insert(names.first { $0.0 == name }!.1)
+                }
+                layer.edgeAntialiasingMask = mask
             }
         case "compositingFilter":
             // A filter name as iOS code passes it; unlike the API (which warns and draws

@@ -30,6 +30,9 @@ void main() {
         }
     }
     float cover = min(coverage(dRect, nRect, dx, dy), shapeCover);
+    // Hard edges (clipParams.w bit 1024: allowsEdgeAntialiasing false, no margin): a pixel whose
+    // centre is inside is covered.
+    if ((int(v_clipParams.w) & 1024) != 0) cover = step(0.5, cover);
     if (v_clipParams.y > 0.0) cover *= clipCoverage();
     vec4 texel = texture(u_texture, v_uv);
     // A contents cross-fade: the mix of the two images, by the fraction in clipParams.z.
