@@ -143,7 +143,8 @@ extension FrameBuilder {
                mode: .texture, uv: uv, texture: textures.texture(for: image), sampler: sampler, pixelsPerPoint: ppp)
     }
 
-    /// Whether contents go through `sprite.glsl` (the padded copy, edges anti-aliased by
+    /// Whether contents go through `sprite.glsl` (hard edges: the image itself; else the padded
+    /// copy, edges anti-aliased by
     /// bilinear filtering): the whole image, at 0.8 to 1 texel per pixel along both axes (there
     /// the filtered border ramp is 1 to 1.25 pixels wide, as the analytic one is 1), under an
     /// affine map, with no corner radius or analytic clip cutting it. Scissor and stencil clips
@@ -153,7 +154,7 @@ extension FrameBuilder {
     /// that follows gains.
     private func isSprite(_ image: CGImage, uv: SIMD4<Float>, radius: Double, rect: CGRect, shape: CGRect,
                           matrix m: CATransform3D, texelsPerPixel r: SIMD2<Double>) -> Bool {
-        guard usesSprites, uv == SIMD4(0, 0, 1, 1), radius <= 0, Self.contains(shape, rect),
+        guard usesSprites, !isTinted, uv == SIMD4(0, 0, 1, 1), radius <= 0, Self.contains(shape, rect),
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
               !target.clips.hasAnalytic, !ownEdgesAntialiased || textures.canPad(image) else { return false }
@@ -233,6 +234,7 @@ extension FrameBuilder {
         switch mode {
         case .texture where sprite:
             program = .sprite   // drawContents checked that nothing cuts it (isSprite)
+            Self.encodeSprite(&instance)
         case .analyticShadow: program = .shadow
         case .textureAlpha, .masked: program = .composite
         case .crossfade: program = .layer
@@ -265,6 +267,21 @@ extension FrameBuilder {
                                           | (smooth || program != .layer ? 0 : 1024))
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
+    }
+
+    /// Writes a sprite's compact form (see `QuadInstance.clip0`) from its rows, rect, margin, uv
+    /// and colour: three attributes for the vertex path instead of seven. The map is affine
+    /// (isSprite), so w is the same at every corner and divides here.
+    @inline(__always)
+    static func encodeSprite(_ q: inout QuadInstance) {
+        let w = q.row3.w
+        let x0 = q.rect.x, y0 = q.rect.y, width = q.rect.z - q.rect.x, height = q.rect.w - q.rect.y
+        let corner = (q.row0 * x0 + q.row1 * y0 + q.row3) / w
+        let ex = q.row0 * (width / w), ey = q.row1 * (height / w)
+        let margin = q.params.w
+        q.clip0 = SIMD4(corner.x, corner.y, ex.x, ex.y)
+        q.clip1 = SIMD4(ey.x, ey.y, q.color.w, 0)
+        q.clip2 = SIMD4(width != 0 ? margin / width : 0, height != 0 ? margin / height : 0, q.uv.x, q.uv.y)
     }
 
     func makeInstance(matrix m: CATransform3D, rect: CGRect, shape: CGRect, radius: Double, hole: Double,

@@ -21,7 +21,11 @@ struct QuadInstance {
     var clipRect: SIMD4<Float>
     /// Clip corner radius, clip enabled (0/1), shadow sigma (local units), unused.
     var clipParams: SIMD4<Float>
-    /// Rows of the homography from this quad's coordinates to the clipping layer's.
+    /// Rows of the homography from this quad's coordinates to the clipping layer's. A sprite
+    /// (which no analytic clip cuts) holds its compact form here instead, the only attributes
+    /// `sprite.glsl` reads: clip0 = the quad's corner (x0, y0) in clip space and its x edge,
+    /// clip1 = its y edge, opacity, 0; clip2 = the margin as fractions of the width and
+    /// height, and the texture coordinates at (x0, y0) (those at (x1, y1) are 1 minus them).
     var clip0: SIMD4<Float>
     var clip1: SIMD4<Float>
     var clip2: SIMD4<Float>
@@ -61,11 +65,11 @@ struct QuadInstance {
 
         /// Attribute locations the program does not read (llvmpipe fetches every enabled
         /// attribute, so these are switched off while it draws): the quad program reads no
-        /// shape, analytic clip or clip homography; the sprite program no clip parameters either.
+        /// shape, analytic clip or clip homography; the sprite program only its compact form (clip0–clip2).
         var unusedAttributes: [Int] {
             switch self {
             case .quad: [5, 8, 10, 11, 12]
-            case .sprite: [5, 8, 9, 10, 11, 12]
+            case .sprite: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
             default: []
             }
         }

@@ -84,6 +84,27 @@ struct SpriteRenderTests {
         #expect(largestDifference(sprites, coverage) <= 0.02, "the coverage shader draws the same hard edges")
     }
 
+    // https://developer.apple.com/documentation/quartzcore/careplicatorlayer/instancecolor:
+    // "The color used to multiply the source object" — an image copied by a replicator is
+    // tinted, so it cannot take the sprite program (which multiplies by opacity alone).
+    @Test func replicatedImagesAreTintedByTheInstanceColour() throws {
+        let (sprites, _, stats) = try renderBoth(name: "sprites-tinted") { root in
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+            replicator.instanceCount = 2
+            replicator.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10, y: 10, width: 24, height: 24)
+            layer.contents = makeImage(24, 24) { _, _ in .white }
+            replicator.addSublayer(layer)
+            root.addSublayer(replicator)
+        }
+        #expect(stats.spriteQuads == 0, "tinted copies take the general program")
+        expectPixel(sprites, 20, 20, .pureRed, "the first copy: white × the red instanceColor")
+        expectPixel(sprites, 60, 20, .pureRed, "the second copy too (no colour offsets)")
+    }
+
     @Test func axisAlignedEdgesHaveTheHalfPixelRamp() throws {
         // An image whose edges fall on pixel centres: the edge pixels are half covered.
         let (sprites, coverage, _) = try renderBoth(name: "sprites-half-pixel") { root in
