@@ -124,8 +124,9 @@ import StrataGraphics
         } }, options: options)
 
         // About 30 frames at 60 Hz; a loop that did not pace itself would draw hundreds on
-        // the offscreen driver (its swaps do not wait). The lower bound allows a busy machine.
-        #expect(result.framesRendered >= 5 && result.framesRendered <= 34, "\(result.framesRendered) frames in 0.5 s")
+        // the offscreen driver (its swaps do not wait). The lower bound only says the loop ran:
+        // at load 20+ (helpers building) half a second held 3 or 4 frames.
+        #expect(result.framesRendered >= 2 && result.framesRendered <= 34, "\(result.framesRendered) frames in 0.5 s")
     }
 
     @Test func scriptedClicksReachTheContentThroughTheWindowLoop() throws {
