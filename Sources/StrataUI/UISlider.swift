@@ -6,7 +6,8 @@ import StrataCore
 /// left of the thumb and `maximumTrackTintColor` right of it. A drag that starts on the thumb
 /// moves it (the value follows the thumb's travel, `thumbDiameter` points short of the bounds'
 /// width) and sends `.valueChanged` as it moves — or once, when the finger lifts, if
-/// `isContinuous` is false. Touches on the track away from the thumb do nothing, as in UIKit.
+/// `isContinuous` is false (UIControl's `beginTracking`/`continueTracking`/`endTracking`).
+/// Touches on the track away from the thumb move nothing, as in UIKit.
 open class UISlider: UIControl {
     /// The thumb's diameter (UIKit's default thumb is about 28 points).
     static let thumbDiameter: CGFloat = 28
@@ -140,41 +141,37 @@ open class UISlider: UIControl {
 
     // MARK: tracking
 
-    /// A touch on (or within 10 points of) the thumb takes hold of it.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+    /// A touch on (or within 10 points of) the thumb takes hold of it; elsewhere the slider
+    /// does not track.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
         let knob = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
-        guard knob.insetBy(dx: -Self.thumbSlop, dy: -Self.thumbSlop).contains(p) else { return }
+        guard knob.insetBy(dx: -Self.thumbSlop, dy: -Self.thumbSlop).contains(p) else { return false }
         grab = (storedValue, p.x)
-        super.touchesBegan(touches, with: event)
+        return true
     }
 
     /// The thumb follows the finger; the value follows the thumb.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let grab, let touch = touches.first else { return }
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard let grab else { return false }
         let travel = bounds.width - Self.thumbDiameter
         let span = maximumValue - minimumValue
         let delta = travel > 0 ? Float((touch.location(in: self).x - grab.x) / travel) * span : 0
         let old = storedValue
         setValue(grab.value + delta, animated: false)
         if isContinuous, storedValue != old { sendActions(for: .valueChanged) }
-        super.touchesMoved(touches, with: event)
+        return true
     }
 
     /// Lifting the finger ends the drag (sending `.valueChanged` now if not continuous).
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let grab else { return }
-        self.grab = nil
-        if !isContinuous, storedValue != grab.value { sendActions(for: .valueChanged) }
-        super.touchesEnded(touches, with: event)
-    }
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { finishDrag() }
 
     /// A cancelled drag keeps the value reached.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    open override func cancelTracking(with event: UIEvent?) { finishDrag() }
+
+    private func finishDrag() {
         guard let grab else { return }
         self.grab = nil
         if !isContinuous, storedValue != grab.value { sendActions(for: .valueChanged) }
-        super.touchesCancelled(touches, with: event)
     }
 }
