@@ -122,6 +122,9 @@ open class UIScrollView: UIView {
         setUpScrolling()
     }
 
+    // A scroll view let go of mid-motion stops its display link, so the clock can idle.
+    deinit { link?.invalidate() }
+
     private func setUpScrolling() {
         clipsToBounds = true
         (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self

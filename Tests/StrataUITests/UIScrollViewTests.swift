@@ -324,4 +324,20 @@ import StrataCore
             #expect(r.scroll.contentOffset.y > 80)
         }
     }
+
+    @Test func aScrollViewLetGoOfMidMotionStopsItsDisplayLink() {
+        onVirtualClock { clock, _ in
+            weak var released: UIScrollView?
+            do {
+                let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+                scroll.contentSize = CGSize(width: 200, height: 5000)
+                scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+                #expect(clock.hasActiveDisplayLinks)
+                released = scroll
+            }
+            clock.advance(by: 0.01)
+            #expect(released == nil)
+            #expect(!clock.hasActiveDisplayLinks, "an idle clock lets an app sleep")
+        }
+    }
 }
