@@ -59,6 +59,7 @@ final class StretchyHeaderFeedController: UIViewController, UIScrollViewDelegate
 
 final class OnboardingPager: UIView, UIScrollViewDelegate {
     let scrollView = UIScrollView()
+    let pageControl = UIPageControl()
     private(set) var currentPage = 0
     var onPageChange: ((Int) -> Void)?
 
@@ -75,6 +76,11 @@ final class OnboardingPager: UIView, UIScrollViewDelegate {
         }
         scrollView.contentSize = CGSize(width: bounds.width * CGFloat(pages.count), height: bounds.height)
         addSubview(scrollView)
+        pageControl.numberOfPages = pages.count
+        pageControl.frame = CGRect(x: 0, y: bounds.height - 40, width: bounds.width, height: 26)
+        pageControl.addAction(UIAction { [unowned self] _ in self.goTo(page: self.pageControl.currentPage) },
+                              for: .valueChanged)
+        addSubview(pageControl)
     }
 
     required init?(coder: NSCoder) {
@@ -83,6 +89,7 @@ final class OnboardingPager: UIView, UIScrollViewDelegate {
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         let page = Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded())
+        pageControl.currentPage = page
         guard page != currentPage else { return }
         currentPage = page
         onPageChange?(page)

@@ -60,9 +60,16 @@ import StrataCore
             clock.advance(to: 3)
             #expect(pager.scrollView.contentOffset.x == 300 && pages == [1])
 
-            pager.goTo(page: 2)
-            clock.advance(to: 3.5)
+            #expect(pager.pageControl.currentPage == 1)
+
+            // A tap right of the current dot asks for the next page, which scrolls there.
+            let dotsY = pager.pageControl.frame.midY
+            clock.advance(to: 3.1)
+            win.deliver(touchAt: CGPoint(x: 250, y: dotsY), phase: .began, timestamp: 3.1)
+            win.deliver(touchAt: CGPoint(x: 250, y: dotsY), phase: .ended, timestamp: 3.15)
+            clock.advance(to: 3.6)
             #expect(pager.scrollView.contentOffset.x == 600 && pages == [1, 2])
+            #expect(pager.pageControl.currentPage == 2)
         }
     }
 

@@ -138,4 +138,40 @@ import StrataCore
             #expect(spinner.color == .gray)
         }
     }
+
+    @Test func aPageControlTapMovesOnePageTowardTheTap() {
+        // Apple (UIPageControl): numberOfPages and currentPage default 0; hidesForSinglePage
+        // default false; a tap moves to the next or previous page and sends valueChanged.
+        onVirtualClock { _, _ in
+            let win = window()
+            let dots = UIPageControl(frame: CGRect(x: 0, y: 100, width: 400, height: 26))
+            #expect(dots.numberOfPages == 0 && dots.currentPage == 0 && !dots.hidesForSinglePage)
+            dots.numberOfPages = 3
+            win.addSubview(dots)
+            var sent: [Int] = []
+            dots.addAction(UIAction { _ in sent.append(dots.currentPage) }, for: .valueChanged)
+            #expect(dots.dotCenter(1) == CGPoint(x: 200, y: 13))
+
+            touch(win, 300, 113, .began, 0)
+            touch(win, 300, 113, .ended, 0.05)
+            touch(win, 300, 113, .began, 1)
+            touch(win, 300, 113, .ended, 1.05)
+            #expect(dots.currentPage == 2 && sent == [1, 2])
+            touch(win, 390, 113, .began, 2)
+            touch(win, 390, 113, .ended, 2.05)
+            #expect(sent == [1, 2], "no page past the last")
+            touch(win, 20, 113, .began, 3)
+            touch(win, 20, 113, .ended, 3.05)
+            #expect(dots.currentPage == 1 && sent == [1, 2, 1])
+            #expect(dots.shownColor(ofDot: 1)?.alpha == 1 && dots.shownColor(ofDot: 0)?.alpha == 0.35,
+                    "the current dot opaque, the others translucent")
+
+            dots.currentPage = 7
+            #expect(dots.currentPage == 2 && sent.count == 3, "clamped, and no action from code")
+            dots.numberOfPages = 1
+            #expect(dots.currentPage == 0 && !dots.isHidden)
+            dots.hidesForSinglePage = true
+            #expect(dots.isHidden)
+        }
+    }
 }
