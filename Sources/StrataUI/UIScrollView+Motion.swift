@@ -14,6 +14,7 @@ extension UIScrollView {
 
     func didScroll() {
         setNeedsLayout()
+        updateIndicators()
         guard !notifyingScroll else { return }
         notifyingScroll = true
         delegate?.scrollViewDidScroll(self)

@@ -75,11 +75,9 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     /// How quickly released content slows down. Default `.normal`.
     open var decelerationRate: DecelerationRate = .normal
-    /// Whether the vertical scroll indicator shows while scrolling. Default true. Stored;
-    /// Strata draws no indicators yet.
+    /// Whether the vertical scroll indicator shows while scrolling. Default true.
     open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal scroll indicator shows while scrolling. Default true. Stored;
-    /// Strata draws no indicators yet.
+    /// Whether the horizontal scroll indicator shows while scrolling. Default true.
     open var showsHorizontalScrollIndicator = true
     /// Whether a tap on the status bar scrolls to the top. Default true. Stored (no status bar).
     open var scrollsToTop = true
@@ -110,6 +108,9 @@ open class UIScrollView: UIView {
     var scrollAnimation: (from: CGPoint, to: CGPoint, start: CFTimeInterval, duration: CFTimeInterval)?
     var link: CADisplayLink?
     var notifyingScroll = false
+    // The scroll indicators (UIScrollView+Indicators.swift).
+    let verticalIndicator = CALayer(), horizontalIndicator = CALayer()
+    var indicatorFadeTimer: CADisplayLinkTimer?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -122,11 +123,15 @@ open class UIScrollView: UIView {
         setUpScrolling()
     }
 
-    // A scroll view let go of mid-motion stops its display link, so the clock can idle.
-    deinit { link?.invalidate() }
+    // A scroll view let go of mid-motion stops its display links, so the clock can idle.
+    deinit {
+        link?.invalidate()
+        indicatorFadeTimer?.cancel()
+    }
 
     private func setUpScrolling() {
         clipsToBounds = true
+        setUpIndicators()
         (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
         panGestureRecognizer.addTarget { [weak self] recognizer in self?.panned(recognizer) }
         addGestureRecognizer(panGestureRecognizer)
@@ -185,8 +190,8 @@ open class UIScrollView: UIView {
         setContentOffset(target, animated: animated)
     }
 
-    /// Flashes the scroll indicators. Does nothing: Strata draws no indicators yet.
-    open func flashScrollIndicators() {}
+    /// Shows the scroll indicators for a moment, then fades them out.
+    open func flashScrollIndicators() { flashIndicators() }
 
     // MARK: ranges
 

@@ -340,4 +340,34 @@ import StrataCore
             #expect(!clock.hasActiveDisplayLinks, "an idle clock lets an app sleep")
         }
     }
+
+    @Test func indicatorsShowWhileScrollingAndFadeAfter() {
+        // Apple (UIScrollView): showsVerticalScrollIndicator / showsHorizontalScrollIndicator,
+        // default true; flashScrollIndicators() — "Displays the scroll indicators momentarily."
+        rig { r in
+            let bar = r.scroll.verticalIndicator, side = r.scroll.horizontalIndicator
+            r.scroll.contentOffset = CGPoint(x: 0, y: 100)
+            #expect(bar.opacity == 0, "setting the offset from code shows nothing")
+
+            r.drag(from: CGPoint(x: 100, y: 250), by: CGVector(dx: 0, dy: -120), hold: 0.3)
+            let y = r.scroll.contentOffset.y
+            #expect(bar.opacity == 1 && side.opacity == 0, "no sideways content, no sideways bar")
+            // 300 of 5000 points visible: the 294-point track's 17.6 points, at least 36;
+            // placed by the scrolled fraction, in content coordinates.
+            let expectedY = y + 3 + y / 4700 * (294 - 36)
+            #expect(abs(bar.frame.minX - 194) < 1e-9 && bar.frame.width == 3 && abs(bar.frame.height - 36) < 1e-9)
+            #expect(abs(bar.frame.minY - expectedY) < 1e-9)
+
+            r.clock.advance(to: 1.5)
+            #expect(bar.opacity == 0, "faded half a second after the content stopped")
+
+            r.scroll.showsVerticalScrollIndicator = false
+            r.scroll.flashScrollIndicators()
+            #expect(bar.opacity == 0)
+            r.scroll.showsVerticalScrollIndicator = true
+            r.scroll.flashScrollIndicators()
+            #expect(bar.opacity == 1)
+            #expect(r.scroll.subviews.isEmpty, "the bars are not subviews")
+        }
+    }
 }
