@@ -133,7 +133,9 @@ open class UIActivityIndicatorView: UIView {
             spoke.cornerRadius = width / 2
             spoke.backgroundColor = color.cgColor
             replicator.instanceCount = Self.spokes
-            replicator.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.spokes), 0, 0, 1)
+            // Each copy a step anticlockwise and fainter: the spin turns clockwise, so the
+            // faded spokes trail the bright one, as on iOS.
+            replicator.instanceTransform = CATransform3DMakeRotation(-2 * .pi / CGFloat(Self.spokes), 0, 0, 1)
             replicator.instanceAlphaOffset = -0.8 / Float(Self.spokes)
         }
     }
