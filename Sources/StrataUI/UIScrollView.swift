@@ -148,10 +148,14 @@ open class UIScrollView: UIView {
     }
 
     /// The point of the content shown at the scroll view's top-left corner: the bounds'
-    /// origin. Default (0, 0). Setting it scrolls at once (calling `scrollViewDidScroll(_:)`).
+    /// origin. Default (0, 0). Setting it scrolls at once (calling `scrollViewDidScroll(_:)`);
+    /// a non-finite offset is ignored.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+        }
     }
 
     /// Scrolls to `contentOffset`, at a constant velocity over 0.3 s when `animated` (then

@@ -161,9 +161,10 @@ open class UIStackView: UIView {
 
     /// The gaps after each of `views` but the last: its custom spacing, else `spacing`.
     func gaps(between views: [UIView]) -> [CGFloat] {
-        views.dropLast().map { view in
+        let standard = spacing.isFinite ? spacing : 0
+        return views.dropLast().map { view in
             let custom = customSpacing(after: view)
-            return custom == Self.spacingUseDefault || !custom.isFinite ? spacing : custom
+            return custom == Self.spacingUseDefault || !custom.isFinite ? standard : custom
         }
     }
 

@@ -93,6 +93,11 @@ import StrataCore
             #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 100))
             #expect(r.window.hitTest(CGPoint(x: 10, y: 110), with: nil) === child)
             #expect(r.log.events == ["scroll"], "setting the offset calls scrollViewDidScroll")
+
+            r.scroll.contentOffset = CGPoint(x: CGFloat.nan, y: .infinity)
+            r.scroll.setContentOffset(CGPoint(x: 0, y: CGFloat.nan), animated: true)
+            r.scroll.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), animated: false)
+            #expect(r.scroll.contentOffset == CGPoint(x: 0, y: 400), "bad offsets are ignored")
         }
     }
 

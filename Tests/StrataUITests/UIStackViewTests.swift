@@ -86,8 +86,12 @@ import StrataCore
     @Test func fillEquallyAndProportionally() {
         onVirtualClock { _, _ in
             let equal = boxes([(50, 10), (60, 10), (70, 10)])
-            _ = stack(equal, width: 320, height: 50) { $0.spacing = 10; $0.distribution = .fillEqually }
+            let s = stack(equal, width: 320, height: 50) { $0.spacing = 10; $0.distribution = .fillEqually }
             #expect(widths(equal) == [100, 100, 100] && xs(equal) == [0, 110, 220])
+            s.spacing = .nan
+            s.layoutIfNeeded()
+            #expect(zip(xs(equal), [0, 320.0 / 3, 640.0 / 3]).allSatisfy { abs($0 - $1) < 1e-9 },
+                    "a non-finite spacing counts as 0: \(xs(equal))")
 
             let proportional = boxes([(50, 10), (100, 10), (150, 10)])
             _ = stack(proportional, width: 620, height: 50) { $0.spacing = 10; $0.distribution = .fillProportionally }
