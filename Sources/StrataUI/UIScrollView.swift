@@ -112,6 +112,29 @@ open class UIScrollView: UIView {
     let verticalIndicator = CALayer(), horizontalIndicator = CALayer()
     var indicatorFadeTimer: CADisplayLinkTimer?
 
+    /// The smallest zoom scale. Default 1. Zooming is on when `maximumZoomScale` is larger
+    /// and the delegate names a view in `viewForZooming(in:)`.
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// The largest zoom scale. Default 1.
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    /// Whether a pinch may go past the scale limits and spring back. Default true.
+    open var bouncesZoom = true
+    /// The current zoom scale. Default 1. Setting it zooms at once about the visible centre.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var storedZoomScale: CGFloat = 1
+    /// Whether a pinch is zooming the content.
+    open internal(set) var isZooming = false
+    /// Whether the zoom is springing back within its limits after a pinch.
+    open internal(set) var isZoomBouncing = false
+    /// The recognizer that pinch-zooms the content; nil while zooming is off
+    /// (`maximumZoomScale` not above `minimumZoomScale`).
+    open internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// Where the current pinch holds the content: the zoomed view's point under the fingers.
+    var pinchAnchor: (content: CGPoint, scale: CGFloat)?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpScrolling()

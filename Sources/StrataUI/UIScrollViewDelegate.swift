@@ -33,8 +33,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll view scrolled to the top after a status-bar tap (never in Strata).
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-    /// The view to scale when zooming. Default nil (Strata does not zoom yet).
+    /// The view to scale when zooming. Default nil: no zooming.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// A pinch finished zooming `view`, which settles at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     /// The adjusted content inset changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
@@ -61,6 +67,12 @@ public extension UIScrollViewDelegate {
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Nil: no zooming.
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     /// Does nothing.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -375,4 +375,84 @@ import StrataCore
             #expect(r.scroll.subviews.isEmpty, "the bars are not subviews")
         }
     }
+
+    final class Zoomer: UIScrollViewDelegate {
+        let view: UIView
+        var events: [String] = []
+        init(_ view: UIView) { self.view = view }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        func scrollViewDidZoom(_ s: UIScrollView) { if events.last != "zoom" { events.append("zoom") } }
+        func scrollViewWillBeginZooming(_ s: UIScrollView, with view: UIView?) { events.append("willBegin") }
+        func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            events.append("didEnd \(scale)")
+        }
+    }
+
+    /// A 200-point view zoomed in a 100-point scroll view, 0.5…3.
+    private func zoomRig(_ body: (MediaClock, UIWindow, UIScrollView, Zoomer) -> Void) {
+        onVirtualClock { clock, _ in
+            let win = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let photo = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.addSubview(photo)
+            scroll.contentSize = photo.bounds.size
+            let zoomer = Zoomer(photo)
+            scroll.delegate = zoomer
+            win.addSubview(scroll)
+            body(clock, win, scroll, zoomer)
+        }
+    }
+
+    @Test func zoomScaleScalesTheViewAboutTheVisibleCentre() {
+        // Apple (UIScrollView): minimumZoomScale and maximumZoomScale default 1 (no zooming);
+        // zoom(to:animated:) — "Zooms to a specific area of the content so that it's visible".
+        zoomRig { clock, _, scroll, zoomer in
+            #expect(scroll.pinchGestureRecognizer == nil && scroll.zoomScale == 1)
+            scroll.zoomScale = 2
+            #expect(scroll.zoomScale == 1, "no zooming while the limits are equal")
+
+            scroll.minimumZoomScale = 0.5
+            scroll.maximumZoomScale = 3
+            #expect(scroll.pinchGestureRecognizer != nil)
+            scroll.contentOffset = CGPoint(x: 50, y: 50)
+            scroll.zoomScale = 2
+            #expect(zoomer.view.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+            #expect(scroll.contentSize == CGSize(width: 400, height: 400))
+            #expect(scroll.contentOffset == CGPoint(x: 150, y: 150), "the visible centre (100, 100) stays put")
+            #expect(zoomer.events == ["zoom"])
+
+            scroll.zoomScale = 10
+            #expect(scroll.zoomScale == 3, "kept within the limits")
+
+            scroll.zoom(to: CGRect(x: 150, y: 150, width: 50, height: 50), animated: true)
+            clock.advance(to: 0.5)
+            #expect(scroll.zoomScale == 2 && scroll.contentOffset == CGPoint(x: 300, y: 300))
+        }
+    }
+
+    @Test func aPinchZoomsAboutTheFingersAndBouncesBackIntoTheLimits() {
+        zoomRig { clock, win, scroll, zoomer in
+            scroll.minimumZoomScale = 0.5
+            scroll.maximumZoomScale = 3
+            scroll.contentOffset = CGPoint(x: 50, y: 50)
+            func fingers(_ half: CGFloat, _ phase: UITouch.Phase, _ t: TimeInterval) {
+                clock.advance(to: t)
+                win.deliver(touches: [.init(id: 0, location: CGPoint(x: 50 - half, y: 50), phase: phase, timestamp: t),
+                                      .init(id: 1, location: CGPoint(x: 50 + half, y: 50), phase: phase, timestamp: t)])
+            }
+
+            fingers(10, .began, 0)
+            fingers(20, .moved, 0.05)
+            fingers(30, .moved, 0.1)
+            #expect(abs(scroll.zoomScale - 3) < 1e-9 && scroll.isZooming)
+            #expect(abs(scroll.contentOffset.x - 250) < 1e-9, "content point (100, 100) stays under the fingers")
+            fingers(45, .moved, 0.15)
+            #expect(scroll.zoomScale > 3.5, "past the limit, at half the rate: \(scroll.zoomScale)")
+            fingers(45, .ended, 0.2)
+            clock.advance(to: 1)
+
+            #expect(scroll.zoomScale == 3 && !scroll.isZooming)
+            #expect(zoomer.events.first == "willBegin" && zoomer.events.last == "didEnd 3.0")
+        }
+    }
 }
