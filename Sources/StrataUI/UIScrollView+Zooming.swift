@@ -42,8 +42,9 @@ extension UIScrollView {
 
     /// Scales the zooming view to `scale` with its point `content` (unscaled) shown at
     /// `viewport` (a point of the visible area), the offset kept in range.
-    func zoom(to scale: CGFloat, keeping content: CGPoint, at viewport: CGPoint, animated: Bool, clamp: Bool = true) {
-        guard let view = zoomingView else { return }
+    func zoom(to scale: CGFloat, keeping content: CGPoint, at viewport: CGPoint, animated: Bool, clamp: Bool = true,
+              completion: @escaping () -> Void = {}) {
+        guard let view = zoomingView else { return completion() }
         let apply = {
             self.applyZoom(scale, to: view)
             var offset = CGPoint(x: content.x * scale - viewport.x, y: content.y * scale - viewport.y)
@@ -55,9 +56,11 @@ extension UIScrollView {
         }
         if animated {
             UIView.animate(withDuration: Self.zoomAnimationDuration, delay: 0,
-                           options: [.curveEaseInOut, .beginFromCurrentState], animations: apply)
+                           options: [.curveEaseInOut, .beginFromCurrentState], animations: apply,
+                           completion: { _ in completion() })
         } else {
             UIView.performWithoutAnimation(apply)
+            completion()
         }
     }
 
@@ -112,9 +115,12 @@ extension UIScrollView {
             isZooming = false
             let final = clampedZoom(storedZoomScale)
             isZoomBouncing = final != storedZoomScale
-            zoom(to: final, keeping: anchor.content, at: viewport, animated: isZoomBouncing)
-            isZoomBouncing = false
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: final)
+            // Told once the zoom has settled, after any bounce back (as UIKit does).
+            zoom(to: final, keeping: anchor.content, at: viewport, animated: isZoomBouncing) { [weak self] in
+                guard let self else { return }
+                self.isZoomBouncing = false
+                self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: final)
+            }
         case .possible:
             break
         }
