@@ -85,6 +85,10 @@ open class UIButton: UIControl {
         label.frame = bounds
     }
 
+    /// The title's size with UIKit-like padding (what a stack view gives the button).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(bounds.size) }
+
+    /// The title's size with padding: 8 points each side, at least 30 points high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let fitted = label.sizeThatFits(size)
         return CGSize(width: fitted.width + 16, height: max(fitted.height + 12, 30))
@@ -92,7 +96,9 @@ open class UIButton: UIControl {
 
     private func refresh() {
         let state = self.state
+        let oldTitle = label.text
         label.text = title(for: state)
+        if label.text != oldTitle { invalidateIntrinsicContentSize() }
         label.textColor = titleColor(for: state)
         // UIKit dims a highlighted system button's title and a disabled button.
         label.alpha = (state.contains(.highlighted) && buttonType == .system) || state.contains(.disabled) ? 0.35 : 1

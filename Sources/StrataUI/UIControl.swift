@@ -72,18 +72,39 @@ open class UIControl: UIView {
         }
     }
 
+    /// Whether the control is following a touch (between `beginTracking` returning true and
+    /// the touch ending, or `continueTracking` returning false).
+    open internal(set) var isTracking = false
+    /// Whether the touch being followed is inside the bounds.
+    open internal(set) var isTouchInside = false
+
+    /// A touch began in the control: return whether to keep following it. Default true.
+    /// Override, as UIKit custom controls do, to decide from where the touch is.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The followed touch moved: return whether to keep following it. Default true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The followed touch lifted. Default: nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The followed touch was cancelled. Default: nothing.
+    open func cancelTracking(with event: UIEvent?) {}
+
     // Touch tracking, as UIControl does: highlighted while the touch is inside; lifting it
-    // inside sends touchUpInside (and primaryActionTriggered), outside touchUpOutside.
+    // inside sends touchUpInside (and primaryActionTriggered), outside touchUpOutside. The
+    // tracking methods above run along (Apple: "Tracking touches and redrawing controls").
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        isTouchInside = true
         isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
         sendActions(for: .touchDown)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
         let inside = bounds.contains(touch.location(in: self))
+        isTouchInside = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
         if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
@@ -92,15 +113,22 @@ open class UIControl: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         isHighlighted = false
-        if bounds.contains(touch.location(in: self)) {
+        isTouchInside = bounds.contains(touch.location(in: self))
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        if isTouchInside {
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
         } else {
             sendActions(for: .touchUpOutside)
         }
+        isTouchInside = false
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
         sendActions(for: .touchCancel)
     }
 }

@@ -4,7 +4,12 @@ import StrataCore
 /// A view that shows an image, or plays a list of images frame by frame (Apple: UIImageView).
 open class UIImageView: UIView {
     /// The image shown. Default nil.
-    open var image: UIImage? { didSet { if !isAnimating { show(image) } } }
+    open var image: UIImage? {
+        didSet {
+            if !isAnimating { show(image) }
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The image shown when highlighted.
     open var highlightedImage: UIImage?
     /// Whether the highlighted image shows.
@@ -21,6 +26,11 @@ open class UIImageView: UIView {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         show(image)
+    }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     public override init(frame: CGRect) {

@@ -24,9 +24,19 @@ open class UILabel: UIView {
     }
 
     /// The text. Default nil.
-    open var text: String? { didSet { performWithoutActions { textLayer.string = text } } }
+    open var text: String? {
+        didSet {
+            performWithoutActions { textLayer.string = text }
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The font. Default the 17-point system font.
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { performWithoutActions(apply) } }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            performWithoutActions(apply)
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The text colour. Default black.
     open var textColor: UIColor! = .black { didSet { performWithoutActions(apply) } }
     /// The alignment. Default natural (left).
@@ -47,6 +57,9 @@ open class UILabel: UIView {
         default: .left
         }
     }
+
+    /// The size of one line of the text (what a stack view gives the label).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(bounds.size) }
 
     /// The size of one line of the text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -19,6 +19,9 @@ open class UITouch: NSObject {
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     var windowLocation: CGPoint = .zero
+    /// Set once a recognizer has cancelled the touch in its view: the view got
+    /// `touchesCancelled` and hears no more of it.
+    var isCancelledInView = false
     var previousWindowLocation: CGPoint = .zero
 
     /// The location in `view`'s coordinates (the window's when nil).

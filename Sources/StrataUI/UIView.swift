@@ -69,15 +69,6 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
-    /// A layer of `layerClass`, made with that class's `init()` as UIKit does (through
-    /// CALayer's `required init(modelLayerOf:)`, since Swift constructs a class from a metatype
-    /// only through a required initialiser). A class that is not a CALayer gives a CALayer.
-    static func makeLayer(_ layerClass: AnyClass) -> CALayer {
-        if let layerType = layerClass as? CALayer.Type { return layerType.init(modelLayerOf: ()) }
-        Diagnostics.warnOnce("UIView.layerClass \(layerClass) is not a CALayer subclass; using CALayer")
-        return CALayer()
-    }
-
     // MARK: geometry
 
     /// The frame in the superview's coordinates (undefined, as in UIKit, when transformed).
@@ -140,7 +131,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden. Default false.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A hidden arranged view gives up its space (UIStackView lays out again).
+            if let stack = superview as? UIStackView { stack.arrangedViewChanged(self) }
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`). Default false.
@@ -259,6 +254,31 @@ open class UIView: UIResponder, CALayerDelegate {
         // CALayer.layoutIfNeeded() lays out the whole subtree that needs it, top down.
         layer.layoutIfNeeded()
     }
+
+    /// The size the view's content alone asks for (Apple: intrinsicContentSize), with
+    /// `UIView.noIntrinsicMetric` on an axis that has none. Default: none on either axis.
+    /// Stack views size their arranged views by it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the layout that `intrinsicContentSize` changed: a stack view holding the view
+    /// lays out again.
+    open func invalidateIntrinsicContentSize() {
+        if let stack = superview as? UIStackView { stack.arrangedViewChanged(self) }
+    }
+
+    /// The default spacing between the view's edges and its content (Apple: layoutMargins).
+    /// Default 8 points on every side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// Called when `layoutMargins` changed. Default: marks the view as needing layout.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Content hugging and compression resistance priorities per axis (UIView+LayoutPriority).
+    var layoutPriorities = LayoutPriorities()
 
     /// The size that best fits `size`. Default: the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

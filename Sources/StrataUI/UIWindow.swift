@@ -210,8 +210,13 @@ open class UIWindow: UIView {
             guard let view = touch.view else { continue }
             byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
         }
-        for (_, (view, viewTouches)) in byView {
+        for (_, (view, allTouches)) in byView {
+            // A view hears of a cancelled touch once (UIKit sends touchesCancelled, then
+            // nothing more of that touch), however many phases the gesture goes on for.
+            let viewTouches = allTouches.filter { !$0.isCancelledInView }
+            guard !viewTouches.isEmpty else { continue }
             let cancel = viewTouches.contains { cancelled.contains(ObjectIdentifier($0)) } && phase != .began
+            if cancel { for touch in viewTouches { touch.isCancelledInView = true } }
             switch cancel ? .cancelled : phase {
             case .began: view.touchesBegan(viewTouches, with: event)
             case .moved, .stationary: view.touchesMoved(viewTouches, with: event)

@@ -63,4 +63,50 @@ import StrataCore
             #expect(fired == 1)
         }
     }
+
+    /// A custom control in the UIKit style: it follows a touch through the tracking methods.
+    /// Apple (UIControl, "Tracking touches and redrawing controls"): beginTracking returns
+    /// whether to follow; continueTracking returning false stops the following; endTracking
+    /// and cancelTracking close it.
+    final class Knob: UIControl {
+        var log: [String] = []
+        override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            log.append("begin \(isTouchInside)")
+            return touch.location(in: self).x < 60
+        }
+        override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            log.append("continue \(isTouchInside)")
+            return log.filter { $0.hasPrefix("continue") }.count < 2
+        }
+        override func endTracking(_ touch: UITouch?, with event: UIEvent?) { log.append("end") }
+        override func cancelTracking(with event: UIEvent?) { log.append("cancel") }
+    }
+
+    @Test func customControlsFollowTouchesThroughTheTrackingMethods() {
+        onVirtualClock { _, _ in
+            let win = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let knob = Knob(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            win.addSubview(knob)
+
+            touch(win, 50, 50, .began, 0)
+            #expect(knob.isTracking && knob.isTouchInside)
+            touch(win, 55, 50, .moved, 0.1)
+            touch(win, 250, 50, .moved, 0.2)
+            #expect(!knob.isTracking && !knob.isTouchInside, "the second continue said stop")
+            touch(win, 260, 50, .moved, 0.3)
+            touch(win, 260, 50, .ended, 0.4)
+            #expect(knob.log == ["begin true", "continue true", "continue false"])
+
+            knob.log = []
+            touch(win, 80, 50, .began, 1)
+            touch(win, 85, 50, .moved, 1.1)
+            touch(win, 85, 50, .ended, 1.2)
+            #expect(knob.log == ["begin true"], "beginTracking said no")
+
+            knob.log = []
+            touch(win, 10, 10, .began, 2)
+            touch(win, 10, 10, .ended, 2.1)
+            #expect(knob.log == ["begin true", "end"])
+        }
+    }
 }
