@@ -123,10 +123,11 @@ import StrataGraphics
             HostFixture.box(at: CGPoint(x: 0, y: 50), in: root).add(HostFixture.slide(repeatForever: true), forKey: "slide")
         } }, options: options)
 
-        // About 30 frames at 60 Hz; a loop that did not pace itself would draw hundreds on
-        // the offscreen driver (its swaps do not wait). The lower bound only says the loop ran:
-        // at load 20+ (helpers building) half a second held 3 or 4 frames.
-        #expect(result.framesRendered >= 2 && result.framesRendered <= 34, "\(result.framesRendered) frames in 0.5 s")
+        // About 30 frames at 60 Hz (the first three unpaced while the loop learns that swaps
+        // return at once); a loop that did not pace itself would draw hundreds on the offscreen
+        // driver. The bounds only say the loop ran and paced: under load half a second held 3
+        // frames, and 36 (a slow start, then paced frames).
+        #expect(result.framesRendered >= 2 && result.framesRendered <= 45, "\(result.framesRendered) frames in 0.5 s")
     }
 
     @Test func scriptedClicksReachTheContentThroughTheWindowLoop() throws {
