@@ -34,8 +34,4 @@ extension CALayer {
         }
         return false
     }()
-
-    /// Whether the compositor anti-aliases this layer's own edges: allowed, and the mask names
-    /// an edge. (Rounded corners are always anti-aliased, as in Core Animation.)
-    package final var antialiasesEdges: Bool { allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty }
 }

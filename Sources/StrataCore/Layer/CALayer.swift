@@ -175,11 +175,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer may anti-alias its edges (those `edgeAntialiasingMask` names). Apple's
     /// default: the Info.plist key `UIViewEdgeAntialiasing`, else false (see
     /// `CAEdgeAntialiasingMask.swift`). Rounded corners are anti-aliased either way.
-    open var allowsEdgeAntialiasing = CALayer.defaultAllowsEdgeAntialiasing { didSet { attributesVersion &+= 1 } }
+    open var allowsEdgeAntialiasing = CALayer.defaultAllowsEdgeAntialiasing {
+        didSet { antialiasesEdges = allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty; attributesVersion &+= 1 }
+    }
     /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is true. Default: all four.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
-        didSet { attributesVersion &+= 1 }
+        didSet { antialiasesEdges = allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty; attributesVersion &+= 1 }
     }
+    /// Whether the compositor anti-aliases this layer's own edges: allowed, and the mask names
+    /// an edge (kept by the two setters: the walk reads it for every layer every frame).
+    @exclusivity(unchecked) package final var antialiasesEdges = CALayer.defaultAllowsEdgeAntialiasing
     /// Whether the layer is opaque (a drawing hint). Default false.
     open var isOpaque = false { didSet { attributesVersion &+= 1 } }
     /// Whether `bounds` changes mark the layer as needing display. Default false.
