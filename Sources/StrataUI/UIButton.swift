@@ -85,6 +85,9 @@ open class UIButton: UIControl {
         label.frame = bounds
     }
 
+    /// The fitted size of the content (Apple: intrinsicContentSize).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let fitted = label.sizeThatFits(size)
         return CGSize(width: fitted.width + 16, height: max(fitted.height + 12, 30))

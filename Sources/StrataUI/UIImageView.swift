@@ -64,4 +64,7 @@ open class UIImageView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The fitted size of the content (Apple: intrinsicContentSize).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

@@ -48,6 +48,9 @@ open class UILabel: UIView {
         }
     }
 
+    /// The fitted size of the content (Apple: intrinsicContentSize).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     /// The size of one line of the text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)

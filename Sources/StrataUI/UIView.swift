@@ -263,6 +263,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that best fits `size`. Default: the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The natural size of the view's content (Apple: UIView intrinsicContentSize).
+    /// Default `UIView.noIntrinsicMetric` in both dimensions; labels, image views and buttons
+    /// give their fitted size. Strata has no Auto Layout: nothing reads it but your code.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     /// Resizes the view to `sizeThatFits(bounds.size)`.
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
