@@ -98,13 +98,3 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGColor(red: CGFloat(sum[0] / n / a), green: CGFloat(sum[1] / n / a), blue: CGFloat(sum[2] / n / a), alpha: CGFloat(a))
     }
 }
-
-/// Traits of the display environment (Apple: UITraitCollection); Strata keeps the scale.
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// Pixels per point.
-    public let displayScale: CGFloat
-    /// Traits with a display scale.
-    public init(displayScale scale: CGFloat) { displayScale = scale }
-    /// The traits of the main screen.
-    public static var current: UITraitCollection { UITraitCollection(displayScale: UIScreen.main.scale) }
-}
