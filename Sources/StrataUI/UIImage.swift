@@ -8,6 +8,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     /// Pixels per point. Default 1.
     public let scale: CGFloat
+    /// How image views draw the image: as is, or as a template filled with their tint
+    /// (UIImage+Rendering.swift). Default automatic (as is).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The stretchable image's fixed edges (`resizableImage(withCapInsets:)`). Default zero.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the middle of a resizable image fills. Default tile.
+    public internal(set) var resizingMode: ResizingMode = .tile
 
     /// The size in points.
     open var size: CGSize {

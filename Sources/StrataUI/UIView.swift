@@ -165,6 +165,8 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     private var storedTint: UIColor?
+    /// Plain settings kept for UIKit source compatibility (UIView+Settings.swift).
+    var settings = UIViewSettings()
     /// Whether `tintColor` was set on this view (rather than inherited).
     var hasOwnTint: Bool { storedTint != nil }
     var reachedBaseDraw = false
