@@ -160,3 +160,40 @@ struct PulsatorTests {
         #expect(layer.sublayerTransform.m11 == 0.5 && layer.sublayerTransform.m22 == 0.5)
     }
 }
+
+@Suite("Animation groups with a child Core Animation cannot apply")
+struct GroupChildIdiomsTests {
+    final class Observer: NSObject, CAAnimationDelegate {
+        var log: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { log.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
+    }
+
+    @Test("a misspelt child is left out; the group's other children, timing and delegate calls still run (Apple: CAAnimationGroup)")
+    func badChildLeftOut() {
+        // On iOS a child whose key path names no property has no effect; the group is added
+        // and runs. https://developer.apple.com/documentation/quartzcore/caanimationgroup
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = CALayer()
+            clock.advance(by: 0)
+            let typo = CABasicAnimation(keyPath: "opactiy")
+            typo.toValue = 0
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0
+            move.toValue = 100
+            let group = CAAnimationGroup()
+            group.animations = [typo, move]
+            group.duration = 1
+            let observer = Observer()
+            group.delegate = observer
+            layer.add(group, forKey: "g")
+            #expect(layer.animation(forKey: "g") != nil)
+            clock.advance(to: 0.5)
+            #expect(layer.presentation()?.position.x == 50)
+            #expect(layer.presentation()?.opacity == 1)
+            clock.advance(to: 1.1)
+            #expect(observer.log == ["start", "stop true"])
+        }
+    }
+}
