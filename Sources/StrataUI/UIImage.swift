@@ -22,6 +22,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
+    /// An empty image: no bitmap, size zero; drawing it draws nothing (Apple: UIImage()).
+    public override init() {
+        cgImage = nil
+        scale = 1
+        super.init()
+    }
+
     /// Wraps a bitmap, `scale` pixels per point.
     public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
         self.cgImage = cgImage
