@@ -60,3 +60,9 @@ extension NSAttributedString.Key {
     /// The baseline shift in points (a number).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
+
+extension UIFont: _CATextLayerFont {
+    /// The name a `CATextLayer` draws this font with (`textLayer.font = uiFont`, as iOS code
+    /// writes it through UIFont's bridge to CTFont).
+    public var _fontNameForTextLayer: String { fontName }
+}

@@ -125,3 +125,19 @@ final class BadgeButtonView: UIView {
         #expect(abs(CALayer.cornerCurveExpansionFactor(.continuous) - 1.528665) < 1e-6)
     }
 }
+
+@Suite struct TextLayerFontIdiomTests {
+    @Test("a UIFont set as a CATextLayer's font gives its family; the size stays fontSize's (Apple: CATextLayer font)")
+    func uiFontOnTextLayer() {
+        // https://developer.apple.com/documentation/quartzcore/catextlayer/font: "can be a
+        // CTFont, CGFont, … or a string naming the font"; a font object's size is ignored.
+        let text = CATextLayer()
+        let font = UIFont.boldSystemFont(ofSize: 14)
+        text.font = font
+        text.fontSize = font.pointSize
+        #expect(text.font as? String == font.fontName)
+        #expect(text.fontSize == 14)
+        text.font = UIFont.systemFont(ofSize: 30)
+        #expect(text.fontSize == 14)
+    }
+}
