@@ -32,6 +32,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 struct UIViewSettings {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var clearsContextBeforeDrawing = true
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UIView {
@@ -55,5 +56,11 @@ extension UIView {
     public var clearsContextBeforeDrawing: Bool {
         get { settings.clearsContextBeforeDrawing }
         set { settings.clearsContextBeforeDrawing = newValue }
+    }
+    /// The appearance the view asks for instead of the system's (Apple:
+    /// overrideUserInterfaceStyle). Stored: Strata's interface is always light. Default unspecified.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { settings.overrideUserInterfaceStyle }
+        set { settings.overrideUserInterfaceStyle = newValue }
     }
 }

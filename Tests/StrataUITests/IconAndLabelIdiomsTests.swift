@@ -141,3 +141,23 @@ final class BadgeButtonView: UIView {
         #expect(text.fontSize == 14)
     }
 }
+
+@Suite struct DynamicColorIdiomTests {
+    @Test("a dynamic colour resolves for the light environment and again for others; asset colours are nil; overrides are stored (Apple: UIColor init(dynamicProvider:))")
+    func darkModeColors() {
+        // https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+        let brand = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        #expect(brand.cgColor == UIColor.black.cgColor, "Strata's interface is light")
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor == UIColor.white.cgColor)
+        let red = UIColor.red
+        #expect(red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === red, "a fixed colour is itself")
+        #expect(UIColor(named: "Brand") == nil)
+        #expect(abs(UIColor.systemFill.cgColor.alpha - 0.2) < 1e-9 && UIColor.opaqueSeparator.cgColor.alpha == 1)
+        let view = UIView()
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.overrideUserInterfaceStyle == .dark)
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .light
+        #expect(controller.overrideUserInterfaceStyle == .light)
+    }
+}
