@@ -56,8 +56,10 @@ extension UIApplication {
         // The results only matter for launches that open a URL, which Strata has none of.
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: app)
         var status: Int32 = 0
         do {
             // Between frames the main run loop runs its due timers and blocks; an idle window
@@ -72,7 +74,9 @@ extension UIApplication {
         }
         app.applicationState = .inactive
         delegate.applicationWillResignActive(app)
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: app)
         delegate.applicationWillTerminate(app)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: app)
         return status
     }
 

@@ -18,6 +18,13 @@ open class UIBezierPath: NSObject {
     open var lineJoinStyle: CGLineJoin = .miter
     /// Whether fills use the even-odd rule. Default false (non-zero winding).
     open var usesEvenOddFillRule = false
+    /// The limit on the ratio of a mitred join's length to the line width. Default 10.
+    open var miterLimit: CGFloat = 10
+    /// How closely curves are approximated when drawn (a hint). Default 0.6.
+    open var flatness: CGFloat = 0.6
+    /// The stroke's dash lengths and phase (`setLineDash(_:count:phase:)`); empty: solid.
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     public override init() { super.init() }
 
@@ -87,6 +94,8 @@ open class UIBezierPath: NSObject {
         ctx.setLineWidth(lineWidth)
         ctx.setLineCap(lineCapStyle)
         ctx.setLineJoin(lineJoinStyle)
+        ctx.setMiterLimit(miterLimit)
+        if !dashPattern.isEmpty { ctx.setLineDash(phase: dashPhase, lengths: dashPattern) }
         ctx.beginPath()
         ctx.addPath(path)
         ctx.strokePath()

@@ -7,6 +7,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     public let cgColor: CGColor
     /// The image a pattern colour tiles (`init(patternImage:)`); nil for a plain colour.
     public let patternImage: UIImage?
+    /// The provider of a dynamic colour (`init(dynamicProvider:)`); nil for a fixed one.
+    var dynamicProvider: ((UITraitCollection) -> UIColor)?
 
     /// A colour with the given sRGB components, each 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -8,11 +8,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     /// Pixels per point. Default 1.
     public let scale: CGFloat
+    /// How image views draw the image: as is, or as a template filled with their tint
+    /// (UIImage+Rendering.swift). Default automatic (as is).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The stretchable image's fixed edges (`resizableImage(withCapInsets:)`). Default zero.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the middle of a resizable image fills. Default tile.
+    public internal(set) var resizingMode: ResizingMode = .tile
 
     /// The size in points.
     open var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// An empty image: no bitmap, size zero; drawing it draws nothing (Apple: UIImage()).
+    public override init() {
+        cgImage = nil
+        scale = 1
+        super.init()
     }
 
     /// Wraps a bitmap, `scale` pixels per point.
@@ -97,14 +111,4 @@ open class UIImage: NSObject, @unchecked Sendable {
         // Premultiplied pixels: divide the colour by the alpha.
         return CGColor(red: CGFloat(sum[0] / n / a), green: CGFloat(sum[1] / n / a), blue: CGFloat(sum[2] / n / a), alpha: CGFloat(a))
     }
-}
-
-/// Traits of the display environment (Apple: UITraitCollection); Strata keeps the scale.
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// Pixels per point.
-    public let displayScale: CGFloat
-    /// Traits with a display scale.
-    public init(displayScale scale: CGFloat) { displayScale = scale }
-    /// The traits of the main screen.
-    public static var current: UITraitCollection { UITraitCollection(displayScale: UIScreen.main.scale) }
 }

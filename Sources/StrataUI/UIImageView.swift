@@ -46,9 +46,19 @@ open class UIImageView: UIView {
 
     private func show(_ image: UIImage?) {
         performWithoutActions {
-            layer.contents = image?.cgImage
-            if let image { layer.contentsScale = image.scale }
+            // A template image shows its shape in the tint colour (Apple: UIImageView tintColor).
+            layer.contents = image.map { $0.renderingMode == .alwaysTemplate ? $0.tinted(tintColor).cgImage : $0.cgImage } ?? nil
+            if let image {
+                layer.contentsScale = image.scale
+                layer.contentsCenter = image.stretchableCenter
+            }
         }
+    }
+
+    /// A template image follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if !isAnimating { show(isHighlighted ? highlightedImage ?? image : image) }
     }
 
     /// Whether the frames are playing.

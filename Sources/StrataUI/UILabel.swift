@@ -23,13 +23,37 @@ open class UILabel: UIView {
         }
     }
 
-    /// The text. Default nil.
+    /// The text. Default nil. Setting it replaces `attributedText`.
     open var text: String? {
         didSet {
+            styledText = nil
             performWithoutActions { textLayer.string = text }
             invalidateIntrinsicContentSize()
         }
     }
+    /// The text with attributes (Apple: UILabel attributedText). Strata draws one style: the
+    /// font and foreground colour at the first character, when given, replace `font` and
+    /// `textColor`. Setting it sets `text` to its plain string. Default nil.
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            styledText = newValue
+            guard let newValue, newValue.length > 0 else { return }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+        }
+    }
+    private var styledText: NSAttributedString?
+    /// How a line too long for the label ends (Apple: lineBreakMode). Default truncate tail.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { performWithoutActions(apply) }
+    }
+    /// Whether the font shrinks to fit the width (stored; Strata does not shrink). Default false.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to. Default 0.
+    open var minimumScaleFactor: CGFloat = 0
     /// The font. Default the 17-point system font.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
@@ -50,6 +74,12 @@ open class UILabel: UIView {
         textLayer.fontSize = font.pointSize
         textLayer.foregroundColor = (textColor ?? .black).cgColor
         textLayer.isWrapped = numberOfLines != 1
+        textLayer.truncationMode = switch lineBreakMode {
+        case .byTruncatingHead: .start
+        case .byTruncatingMiddle: .middle
+        case .byTruncatingTail: .end
+        default: .none
+        }
         textLayer.alignmentMode = switch textAlignment {
         case .center: .center
         case .right: .right
@@ -70,3 +100,8 @@ open class UILabel: UIView {
 
 /// Text alignment (Apple: NSTextAlignment).
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// How text that does not fit ends or wraps (Apple: NSLineBreakMode).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

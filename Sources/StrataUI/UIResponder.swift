@@ -36,6 +36,22 @@ open class UIResponder: NSObject, @unchecked Sendable {
     /// `prepareForInterfaceBuilder()`); never called in Strata.
     open func prepareForInterfaceBuilder() {}
 
+    // The accessibility informal protocol (Apple: NSObject's UIAccessibility properties),
+    // open so views can override them as UIKit code does. Stored only: Linux has no assistive
+    // technologies reading them.
+    /// The label assistive technologies read. Default nil.
+    open var accessibilityLabel: String?
+    /// A hint about what an action does. Default nil.
+    open var accessibilityHint: String?
+    /// The element's current value. Default nil.
+    open var accessibilityValue: String?
+    /// An identifier for UI tests (Apple: UIAccessibilityIdentification). Default nil.
+    open var accessibilityIdentifier: String?
+    /// Whether the object is one element to assistive technologies. Default false.
+    open var isAccessibilityElement = false
+    /// The element's traits. Default none.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+
     /// Whether the responder can become first responder. Default false.
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder is the first responder (keyboard input goes to it). Default false.

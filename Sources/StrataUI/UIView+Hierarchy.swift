@@ -13,7 +13,8 @@ extension UIView {
             Diagnostics.warnOnce("insertSubview: a view cannot be added to itself or to one of its descendants")
             return
         }
-        let hadWindow = view.window != nil
+        let oldWindow = view.window, newWindow = window
+        if oldWindow !== newWindow { view.subtreeWillMove(toWindow: newWindow) }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
@@ -26,7 +27,7 @@ extension UIView {
         layer.insertSublayer(view.layer, at: UInt32(i))
         didAddSubview(view)
         view.didMoveToSuperview()
-        if !hadWindow, window != nil { view.didMoveToWindow() }
+        if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
         setNeedsLayout()
     }
 
@@ -48,9 +49,12 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        let oldWindow = window
         willMove(toSuperview: nil)
+        if oldWindow != nil { subtreeWillMove(toWindow: nil) }
         detach()
         didMoveToSuperview()
+        if oldWindow != nil { subtreeDidMoveToWindow() }
         parent.setNeedsLayout()
     }
 

@@ -153,9 +153,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The tint colour. Default: the superview's, else system blue.
     open var tintColor: UIColor! {
         get { storedTint ?? superview?.tintColor ?? .systemBlue }
-        set { storedTint = newValue }
+        set {
+            let before = tintColor
+            storedTint = newValue
+            if tintColor != before { propagateTintChange() }
+        }
     }
     private var storedTint: UIColor?
+    /// Plain settings kept for UIKit source compatibility (UIView+Settings.swift).
+    var settings = UIViewSettings()
+    /// Whether `tintColor` was set on this view (rather than inherited).
+    var hasOwnTint: Bool { storedTint != nil }
     var reachedBaseDraw = false
     /// Block animations running on this view without `.allowUserInteraction`.
     var animationsBlockingInteraction = 0
@@ -263,8 +271,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Tells the layout that `intrinsicContentSize` changed: a stack view holding the view
-    /// lays out again.
+    /// lays out again, and the view is marked as needing layout (Strata has no constraints:
+    /// frame-based code reads `intrinsicContentSize` in its next layout pass).
     open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
         if let stack = superview as? UIStackView { stack.arrangedViewChanged(self) }
     }
 
@@ -310,6 +320,16 @@ open class UIView: UIResponder, CALayerDelegate {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
-    /// Called after the view moved into or out of a window.
+    /// Called before the view moves into or out of a window (nil: it is leaving its window);
+    /// called on every view of the moving subtree, parents first (Apple: UIView willMove(toWindow:)).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved into or out of a window, on every view of the moving
+    /// subtree, parents first; `window` is nil when it left (Apple: UIView didMoveToWindow()).
     open func didMoveToWindow() {}
+    /// Called when the effective `tintColor` changes, on the view and the subviews that inherit
+    /// it (Apple: UIView tintColorDidChange()). Does nothing by default.
+    open func tintColorDidChange() {}
+    /// Called when the trait environment changes (Apple: UITraitEnvironment). Strata's traits
+    /// (light, one scale, regular size classes) never change, so it is never called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

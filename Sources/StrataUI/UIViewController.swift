@@ -6,6 +6,9 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Children, parent and presentation (UIViewController+Containment.swift).
     let relations = ControllerRelations()
+    /// The appearance the controller asks for instead of the system's (Apple:
+    /// overrideUserInterfaceStyle). Stored: Strata's interface is always light. Default unspecified.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// A controller with no nib (UIKit's `init()` calls `init(nibName: nil, bundle: nil)`, so
     /// a subclass may declare its own `init()` without `override`, as on iOS).

@@ -200,10 +200,12 @@ private func perspective(_ m34: CGFloat) -> CATransform3D {
     }
 
     @Test func componentTableMatchesApplesKeyPaths() {
-        // Raw values are the key-path suffixes Apple documents after `transform.`.
+        // Raw values are the key-path suffixes Apple documents after `transform.`, plus the
+        // undocumented "scale.xy" Core Animation also accepts (x and y together).
         #expect(TransformComponent(rawValue: "rotation.z") == .rotationZ)
         #expect(TransformComponent(rawValue: "scale") == .scale)
-        #expect(TransformComponent.allCases.count == 11)
+        #expect(TransformComponent(rawValue: "scale.xy") == .scaleXY)
+        #expect(TransformComponent.allCases.count == 12)
         #expect(CATransform3DMakeRotation(0.3, 0, 0, 1).component(.rotation) == CATransform3DMakeRotation(0.3, 0, 0, 1).rotationZ)
     }
 }

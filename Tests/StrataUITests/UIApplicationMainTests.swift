@@ -47,6 +47,15 @@ final class UIApplicationMainTests: XCTestCase {
         defer { UIScreen.main = saved }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-launch-\(getpid()).png").path
         var errors: [String] = []
+        // UIKit posts the life-cycle notifications next to the delegate calls.
+        final class Posted: @unchecked Sendable { var names: [String] = [] }
+        let posted = Posted()
+        let names = [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+                     UIApplication.willResignActiveNotification, UIApplication.willTerminateNotification]
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { posted.names.append($0.name.rawValue) }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
 
         let status = UIApplication.run(
             arguments: ["--headless", "--size", "200x150", "--frames", "3", "--screenshot", path,
@@ -57,6 +66,7 @@ final class UIApplicationMainTests: XCTestCase {
         XCTAssertEqual(status, 0, "\(errors)")
         let delegate = try XCTUnwrap(HostTestAppDelegate.launched)
         XCTAssertEqual(delegate.log, ["launch", "active", "terminate"])
+        XCTAssertEqual(posted.names, names.map(\.rawValue))
         XCTAssertEqual(HostTestAppDelegate.screenBounds, CGRect(x: 0, y: 0, width: 200, height: 150))
         XCTAssertTrue(UIApplication.shared.delegate === delegate)
         XCTAssertTrue(UIApplication.shared.keyWindow === delegate.window)

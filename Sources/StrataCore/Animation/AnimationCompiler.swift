@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraphics
 
 /// Turns an added CAAnimation into its typed `AnimationTrack`, validating it on the way.
 ///
@@ -16,10 +17,18 @@ struct AnimationCompiler {
         let timing = try resolveTiming(animation, groupDuration: groupDuration)
         switch animation {
         case let group as CAAnimationGroup:
-            let children = try (group.animations ?? []).enumerated().map { index, child in
-                do { return try compile(child, inGroupOfDuration: timing.duration) } catch let e as StrataError {
-                    throw StrataError("animations[\(index)]: \(e.message)")
+            // A child Core Animation cannot apply (an unknown key path, a value of the wrong
+            // type) is left out and the rest of the group runs, with its timing and delegate
+            // calls, as on iOS (where such a child has no effect).
+            var children: [AnimationTrack] = []
+            var problems: [String] = []
+            for (index, child) in (group.animations ?? []).enumerated() {
+                do { children.append(try compile(child, inGroupOfDuration: timing.duration)) } catch let e as StrataError {
+                    problems.append("animations[\(index)]: \(e.message)")
                 }
+            }
+            if !problems.isEmpty {
+                Diagnostics.warnOnce("\(layer): left out of an animation group: \(problems.joined(separator: "; "))")
             }
             return GroupTrack(timing: timing, timingFunction: group.timingFunction, children: children)
         case let transition as CATransition:

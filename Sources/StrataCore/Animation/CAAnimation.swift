@@ -27,6 +27,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     open var delegate: CAAnimationDelegate?
     /// Whether the layer removes the animation when its active duration ends. Default true.
     open var isRemovedOnCompletion = true
+    /// The frame rates the animation would like (Apple: CAAnimation preferredFrameRateRange,
+    /// iOS 15). A hint: Strata's host draws every frame of its display link. Default `.default`.
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// Values stored with `setValue(_:forKey:)` under keys the class does not define.
     var storedValues: [String: Any] = [:]
 
@@ -76,6 +79,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         storedValues = other.storedValues
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     /// Running an animation as an action adds it to the layer for the event's key.

@@ -11,6 +11,9 @@ enum TransformComponent: String, CaseIterable, Sendable {
     case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
     /// Apple: the average of the three scale factors; setting it sets all three.
     case scale = "scale"
+    /// The x and y factors together (undocumented, but Core Animation and Apple's own
+    /// frameworks use it; radar-pulse libraries animate it): reads their average, sets both.
+    case scaleXY = "scale.xy"
     case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
 }
 
@@ -29,6 +32,7 @@ extension CATransform3D {
             case .scaleY: return m22
             case .scaleZ: return m33
             case .scale: return (m11 + m22 + m33) / 3
+            case .scaleXY: return (m11 + m22) / 2
             default: return 0
             }
         }
@@ -40,6 +44,7 @@ extension CATransform3D {
         case .scaleY: return CGFloat(d.scale.y)
         case .scaleZ: return CGFloat(d.scale.z)
         case .scale: return CGFloat(d.scale.sum() / 3)
+        case .scaleXY: return CGFloat((d.scale.x + d.scale.y) / 2)
         case .translationX: return CGFloat(d.translation.x)
         case .translationY: return CGFloat(d.translation.y)
         case .translationZ: return CGFloat(d.translation.z)
@@ -63,6 +68,7 @@ extension CATransform3D {
             case .scaleY: r.m22 = value; return r
             case .scaleZ: r.m33 = value; return r
             case .scale: r.m11 = value; r.m22 = value; r.m33 = value; return r
+            case .scaleXY: r.m11 = value; r.m22 = value; return r
             default: break
             }
         }
@@ -86,6 +92,7 @@ extension CATransform3D {
         case .scaleY: d.scale.y = v
         case .scaleZ: d.scale.z = v
         case .scale: d.scale = SIMD3(repeating: v)
+        case .scaleXY: d.scale.x = v; d.scale.y = v
         case .translationX: d.translation.x = v
         case .translationY: d.translation.y = v
         case .translationZ: d.translation.z = v

@@ -26,6 +26,8 @@ extension CALayer {
     /// `as? Double`, `as? NSNumber`, `(… as? NSValue)?.cgPointValue`, `as? CGPoint`.
     public func value(forKeyPath keyPath: String) -> Any? {
         if let target = resolveKeyPath(keyPath) { return ValueConverter.box(target.get(self)) }
+        // `emitterCells.<name>.<property>` reads the named cell (CAEmitterCell+KeyValueCoding).
+        if let emitter = self as? CAEmitterLayer, let cellValue = emitter.cellValue(forKeyPath: keyPath) { return cellValue }
         return value(forKey: keyPath)
     }
 
@@ -41,6 +43,7 @@ extension CALayer {
     public func trySetValue(_ value: Any?, forKeyPath keyPath: String) throws {
         guard let target = resolveKeyPath(keyPath) else {
             if try setAttribute(value, forKey: keyPath) { return }
+            if let emitter = self as? CAEmitterLayer, emitter.setCellValue(value, forKeyPath: keyPath) { return }
             // A number, geometry, transform or colour makes the key an animatable key-value
             // property of the class (DynamicLayerProperties): Apple's @NSManaged pattern.
             if let kind = DynamicLayerProperties.kind(of: value),

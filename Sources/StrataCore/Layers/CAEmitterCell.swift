@@ -6,7 +6,7 @@ import StrataGraphics
 /// `…Range` spreads its value uniformly over value ± range per particle; every `…Speed` changes
 /// it per second of the particle's life. Sub-cells (`emitterCells`), `style` and the cell's own
 /// media timing other than `beginTime` and `duration` are not simulated.
-open class CAEmitterCell: NSObject {
+open class CAEmitterCell: NSObject, CAMediaTiming {
     /// The cell's name (key paths address cells by it). Default nil.
     open var name: String?
     /// Whether the cell emits. Default true.
@@ -66,6 +66,31 @@ open class CAEmitterCell: NSObject {
     open var beginTime: CFTimeInterval = 0
     /// Seconds the cell emits for; 0 (the default) forever.
     open var duration: CFTimeInterval = 0
+    /// The filter used when the image is drawn smaller (a `CALayerContentsFilter` raw value).
+    /// Stored: particles are drawn with linear filtering. Default "linear".
+    open var minificationFilter = CALayerContentsFilter.linear.rawValue
+    /// The filter used when the image is drawn larger. Stored. Default "linear".
+    open var magnificationFilter = CALayerContentsFilter.linear.rawValue
+    /// The level-of-detail bias of minification. Stored. Default 0.
+    open var minificationFilterBias: Float = 0
+    /// Default values for keys not otherwise set (Apple: CAEmitterCell style). Default nil.
+    open var style: [AnyHashable: Any]?
+    // CAMediaTiming's other properties, kept for source compatibility: a cell's particles
+    // follow its beginTime and duration only.
+    /// Kept, not simulated. Default 1.
+    open var speed: Float = 1
+    /// Kept, not simulated. Default 0.
+    open var timeOffset: CFTimeInterval = 0
+    /// Kept, not simulated. Default 0.
+    open var repeatCount: Float = 0
+    /// Kept, not simulated. Default 0.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept, not simulated. Default false.
+    open var autoreverses = false
+    /// Kept, not simulated. Default removed.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Values set with `setValue(_:forKey:)` under keys the class does not define.
+    var storedValues: [String: Any] = [:]
 
     public override init() { super.init() }
 

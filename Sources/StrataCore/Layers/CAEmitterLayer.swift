@@ -46,6 +46,10 @@ open class CAEmitterLayer: CALayer {
     /// How the layer's birthRate has changed since emission started, so a change affects
     /// births from then on only (`emitter.birthRate = 0` stops new particles; those alive live on).
     final var birthSchedule = EmitterBirthSchedule()
+    /// Each cell's births over time: its birthRate times the layer's, as steps, so changing a
+    /// cell's rate (directly or through `emitterCells.<name>.birthRate`) affects births from
+    /// then on and the particles alive live on.
+    final var cellSchedules: [ObjectIdentifier: EmitterBirthSchedule] = [:]
 
     override class var usesRefreshHook: Bool { true }
 
@@ -59,7 +63,33 @@ open class CAEmitterLayer: CALayer {
     override func didCommit(at now: CFTimeInterval, first: Bool) {
         if first || emissionStart == nil { emissionStart = now }
         guard let start = emissionStart else { return }
-        birthSchedule.note(rate: Double(birthRate), at: localTime(atGlobal: now) - localTime(atGlobal: start))
+        let elapsed = localTime(atGlobal: now) - localTime(atGlobal: start)
+        birthSchedule.note(rate: Double(birthRate), at: elapsed)
+        noteCellRates(at: elapsed, layerRate: Double(birthRate))
+    }
+
+    /// Notes each cell's rate (times `layerRate`) at elapsed time `t`.
+    func noteCellRates(at t: CFTimeInterval, layerRate: Double) {
+        guard let cells = emitterCells else { cellSchedules.removeAll(); return }
+        if cellSchedules.count > cells.count {
+            let alive = Set(cells.map(ObjectIdentifier.init))
+            cellSchedules = cellSchedules.filter { alive.contains($0.key) }
+        }
+        for cell in cells {
+            let product = layerRate * Double(cell.birthRate)
+            // A product too large for a Double is still a (runaway) rate, not none.
+            cellSchedules[ObjectIdentifier(cell), default: EmitterBirthSchedule()]
+                .note(rate: product.isNaN ? 0 : min(product, .greatestFiniteMagnitude), at: t)
+        }
+    }
+
+    /// A cell's rate changed through key-value coding: it applies from now.
+    func cellsChanged() {
+        attributesVersion &+= 1
+        guard let start = emissionStart else { return }
+        let now = MediaClock.current.now
+        let p = presentationSnapshot as? CAEmitterLayer ?? self
+        noteCellRates(at: localTime(atGlobal: now) - localTime(atGlobal: start), layerRate: Double(p.birthRate))
     }
 
     override func didRefreshPresentation(localTime t: CFTimeInterval) {
@@ -70,7 +100,9 @@ open class CAEmitterLayer: CALayer {
         let p = presentationSnapshot as? CAEmitterLayer ?? self
         let elapsed = t - localTime(atGlobal: start)
         birthSchedule.note(rate: Double(p.birthRate), at: elapsed)
-        EmitterSimulation.particles(of: p, cells: cells, elapsed: elapsed, schedule: birthSchedule, into: &particles)
+        noteCellRates(at: elapsed, layerRate: Double(p.birthRate))
+        let schedules = cells.map { cellSchedules[ObjectIdentifier($0)] ?? EmitterBirthSchedule() }
+        EmitterSimulation.particles(of: p, cells: cells, elapsed: elapsed, schedules: schedules, into: &particles)
     }
 
     /// The centre of the emission shape, in the layer's coordinates. Default (0, 0). Animatable.

@@ -31,3 +31,10 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public static let middle = Self(rawValue: "middle")
     static let names = ["none", "start", "end", "middle"]
 }
+
+/// A font object `CATextLayer.font` accepts by its name: UIKit's `UIFont` conforms (on iOS it
+/// is toll-free bridged to CTFont, which the layer takes). Public only for that conformance.
+public protocol _CATextLayerFont {
+    /// The name the text layer draws with.
+    var _fontNameForTextLayer: String { get }
+}

@@ -43,13 +43,16 @@ open class CATextLayer: CALayer {
             }
         }
     }
-    /// The font: a font name (`String` or `CFString`) or a `CGFont`. Reads back as the name.
+    /// The font: a font name (`String` or `CFString`), a `CGFont` or a `UIFont`. Reads back as
+    /// the name; as on iOS, a font object's size is not used (`fontSize` is).
     /// Default "Helvetica". (Apple declares it `CFTypeRef?`; `Any?` accepts the same values.)
     open var font: Any? {
         get { extraString(Self.fontProperty) }
         set {
             // A CGFont, a String, or a CFString (NSString) as iOS code writes `"Name" as CFString`.
+            // A UIFont too: on iOS it is toll-free bridged to CTFont, which the layer accepts.
             let name = (newValue as? CGFont)?.requestedName ?? (newValue as? String) ?? (newValue as? NSString).map { String($0) }
+                ?? (newValue as? _CATextLayerFont)?._fontNameForTextLayer
             setExtra(Self.fontProperty, string: name ?? "Helvetica")
         }
     }

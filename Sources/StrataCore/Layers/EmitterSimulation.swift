@@ -50,27 +50,32 @@ enum EmitterSimulation {
         }
     }
 
+    /// `schedules[i]`: cell i's birth rate times the layer's over time (its integral counts
+    /// the cell's births).
     static func particles(of layer: CAEmitterLayer, cells: [CAEmitterCell], elapsed: CFTimeInterval,
-                          schedule: EmitterBirthSchedule, into out: inout [EmitterParticle]) {
+                          schedules: [EmitterBirthSchedule], into out: inout [EmitterParticle]) {
         out.removeAll(keepingCapacity: true)
         guard elapsed.isFinite, elapsed >= 0 else { return }
         let emitter = Emitter(layer)
         var budget = maximumParticles
         for (index, cell) in cells.enumerated() where cell.isEnabled {
             guard let image = cell.contents as? CGImage else { continue }
-            // Births counted in "layer-rate seconds" (the schedule's integral of the layer's
-            // birthRate): particle k is born when the cell's rate times it reaches k.
-            let rate = Double(cell.birthRate)
+            // Births counted by the cell's schedule (its rate times the layer's, integrated):
+            // particle k is born when the integral reaches k.
+            guard index < schedules.count else { continue }
+            let schedule = schedules[index]
             let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * emitter.lifetime
             let t = elapsed - cell.beginTime
-            guard rate > 0, rate.isFinite, longest > 0, longest.isFinite, t >= 0 else { continue }
+            guard longest > 0, longest.isFinite, t >= 0 else { continue }
             let begin = schedule.integral(at: cell.beginTime)
-            var last = count(((schedule.integral(at: elapsed) - begin) * rate + 1e-9).rounded(.down))
+            let emitted = schedule.integral(at: elapsed) - begin
+            guard emitted.isFinite, emitted > 0 || schedule.rate(at: cell.beginTime) > 0 else { continue }
+            var last = count((emitted + 1e-9).rounded(.down))
             if cell.duration > 0 {
                 let end = schedule.integral(at: cell.beginTime + cell.duration) - begin
-                last = min(last, count((end * rate - 1e-9).rounded(.up)) - 1)
+                last = min(last, count((end - 1e-9).rounded(.up)) - 1)
             }
-            var first = max(0, count(((schedule.integral(at: elapsed - longest) - begin) * rate - 1e-9).rounded(.up)))
+            var first = max(0, count((schedule.integral(at: elapsed - longest) - begin - 1e-9).rounded(.up)))
             guard last >= first else { continue }
             if last - first >= budget {
                 Diagnostics.warnOnce("a CAEmitterLayer has more than \(maximumParticles) particles alive; the oldest are not drawn")
@@ -80,7 +85,7 @@ enum EmitterSimulation {
             // `first...last` traps: the "Range requires lowerBound <= upperBound").
             guard let alive = ClosedRange(checkedFrom: first, through: last) else { continue }
             for k in alive {
-                let born = schedule.time(atIntegral: begin + Double(k) / rate)
+                let born = schedule.time(atIntegral: begin + Double(k))
                 guard let particle = particle(k, of: cell, index: index, image: image, emitter: emitter,
                                               age: elapsed - born) else { continue }
                 out.append(particle)
@@ -190,6 +195,11 @@ struct EmitterBirthSchedule {
     func integral(at t: Double) -> Double {
         guard t > 0, let step = steps.last(where: { $0.time <= t }) ?? steps.first else { return 0 }
         return step.integral + (t - step.time) * step.rate
+    }
+
+    /// The rate in force at `t`.
+    func rate(at t: Double) -> Double {
+        (steps.last(where: { $0.time <= t }) ?? steps.first)?.rate ?? 0
     }
 
     /// The earliest time at which the integral reaches `value`.

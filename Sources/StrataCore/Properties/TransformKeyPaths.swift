@@ -13,6 +13,7 @@ enum TransformKeyPaths {
         case .scaleX: return .scaleX
         case .scaleY: return .scaleY
         case .scaleZ: return .scaleZ
+        case .scaleXY: return .scaleXY
         case .translationX: return .translationX
         case .translationY: return .translationY
         case .translationZ: return .translationZ

@@ -13,7 +13,7 @@ enum ValueComponent: Equatable {
     case origin, size, originX, originY, sizeWidth, sizeHeight
     // CATransform3D
     case rotationX, rotationY, rotationZ
-    case scale, scaleX, scaleY, scaleZ
+    case scale, scaleX, scaleY, scaleZ, scaleXY
     case translation, translationX, translationY, translationZ
 
     /// Parses the part of a key path after the property name, for a property of `kind`.
@@ -37,6 +37,7 @@ enum ValueComponent: Equatable {
         case (.transform, "scale.x"): self = .scaleX
         case (.transform, "scale.y"): self = .scaleY
         case (.transform, "scale.z"): self = .scaleZ
+        case (.transform, "scale.xy"): self = .scaleXY
         case (.transform, "translation"): self = .translation
         case (.transform, "translation.x"): self = .translationX
         case (.transform, "translation.y"): self = .translationY

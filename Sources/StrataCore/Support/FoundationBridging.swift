@@ -96,3 +96,7 @@ extension CGAffineTransform: _NSValueBridgedGeometry {
 /// The C library's `HUGE` (Darwin's math.h: `HUGE_VAL`, infinity), which looping iOS
 /// animations write as `repeatCount = HUGE`. Glibc's math.h does not define it.
 public let HUGE: Float = .infinity
+
+/// Darwin's `MAXFLOAT` (math.h: the largest finite Float), which iOS code writes for
+/// "repeat forever": `repeatCount = MAXFLOAT`. Glibc's math.h does not export it to Swift.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude

@@ -1,0 +1,24 @@
+import Foundation
+
+// UIKit tells every view of a subtree when the subtree enters or leaves a window, not only its
+// root: a spinner deep inside a container starts in its own didMoveToWindow() when the
+// container is added to a window, and stops there (window == nil) when it is removed.
+extension UIView {
+    /// Calls `willMove(toWindow:)` on this view and its subviews, parents first.
+    func subtreeWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.subtreeWillMove(toWindow: newWindow) }
+    }
+
+    /// Calls `didMoveToWindow()` on this view and its subviews, parents first.
+    func subtreeDidMoveToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.subtreeDidMoveToWindow() }
+    }
+
+    /// Calls `tintColorDidChange()` here and in the subviews that inherit this tint.
+    func propagateTintChange() {
+        tintColorDidChange()
+        for view in subviews where !view.hasOwnTint { view.propagateTintChange() }
+    }
+}
