@@ -109,6 +109,11 @@ extension FrameBuilder {
                 local = local.union(ContentsLayout.placement(gravity: p.contentsGravity, bounds: p.bounds, imageSize: size))
             }
         }
+        // A shape layer paints its path wherever it lies, bounds or not (the usual mask: a
+        // CAShapeLayer given only a path).
+        if !p.masksToBounds, let shape = p as? CAShapeLayer, let area = shape.paintedArea(scale: CGFloat(scale)) {
+            local = local.union(area)
+        }
         if p.shadowOpacity > 0 {
             let pad = 3 * Double(p.shadowRadius)
             let shadowBox = (p.shadowPath?.boundingBoxOfPath ?? p.bounds)

@@ -214,12 +214,10 @@ import StrataGL
 
     @Test("a mask shape layer with zero bounds masks by its path, as on iOS (a CAShapeLayer paints its path wherever it lies)")
     func unframedMask() throws {
-        // The usual idiom sets only `path`. Strata's compositor sizes the mask's surface from
-        // the mask layer's bounds (FrameBuilder+Surfaces subtreeBounds), not the path, so the
-        // whole sheet is masked away: a StrataGL gap left to the compositor's owner.
+        // The usual idiom sets only `path`. The compositor sizes the mask's surface from what
+        // the mask paints (FrameBuilder+Surfaces subtreeBounds); from its zero bounds alone the
+        // whole sheet was masked away.
         let rgb = try render(framed: false)
-        withKnownIssue("StrataGL sizes a mask's surface from the mask layer's bounds, not its shape's path") {
-            checkCorners(rgb)
-        }
+        checkCorners(rgb)
     }
 }

@@ -59,7 +59,7 @@ extension CAShapeLayer {
     /// stroke can touch: the path's box, outset by half the line width (times the miter limit
     /// for mitred joins, √2 for square caps) and a pixel for anti-aliasing. nil when nothing
     /// is drawn or the area is not finite.
-    func paintedArea(scale: CGFloat) -> CGRect? {
+    package func paintedArea(scale: CGFloat) -> CGRect? {
         guard scale.isFinite, scale > 0,
               let path = extraObject(Self.pathProperty) as? CGPath, !path.isEmpty else { return nil }
         let box = path.boundingBoxOfPath
