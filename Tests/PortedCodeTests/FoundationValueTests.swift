@@ -70,11 +70,13 @@ struct FoundationValueTests {
             fade.byValue = NSNumber(value: -0.5)
             fade.duration = 1
             layer.add(fade, forKey: "fade")
-            // A value of the wrong kind is refused with a warning, never a trap.
+            // A value of the wrong kind has no effect (a warning, never a trap); as on iOS the
+            // animation is still attached and runs its timing.
             let wrong = CABasicAnimation(keyPath: "bounds.size")
             wrong.toValue = NSValue(caTransform3D: CATransform3DIdentity)
+            let size = layer.bounds.size
             layer.add(wrong, forKey: "wrong")
-            #expect(layer.animation(forKey: "wrong") == nil)
+            #expect(layer.animation(forKey: "wrong") != nil)
 
             clock.advance(by: 0)
             clock.advance(by: 0.5)
@@ -82,6 +84,7 @@ struct FoundationValueTests {
             #expect(seen.position.isClose(CGPoint(x: 50, y: 25)))
             #expect(abs(seen.transform.m11 - 2) < 1e-9)
             #expect(abs(seen.opacity - 0.75) < 1e-6)
+            #expect(seen.bounds.size == size, "the wrong-kind animation changes nothing")
         }
     }
 

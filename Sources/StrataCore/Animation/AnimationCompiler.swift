@@ -46,6 +46,13 @@ struct AnimationCompiler {
         }
     }
 
+    /// A track with `animation`'s timing that changes nothing: what runs when Core Animation
+    /// cannot apply an animation (an unknown key path, a value of the wrong type), which on iOS
+    /// still starts, stops and calls its delegate and completion, with no effect.
+    func inertTrack(for animation: CAAnimation) throws -> AnimationTrack {
+        GroupTrack(timing: try resolveTiming(animation, groupDuration: nil), timingFunction: nil, children: [])
+    }
+
     func resolveTiming(_ a: CAAnimation, groupDuration: Double?) throws -> MediaTiming {
         let numbers: [(String, Double)] = [
             ("beginTime", a.beginTime), ("duration", a.duration), ("speed", Double(a.speed)),

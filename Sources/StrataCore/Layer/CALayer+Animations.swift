@@ -4,6 +4,12 @@ import Foundation
 extension CALayer {
     /// `add(_:forKey:)` that throws a `StrataError` naming the problem instead of warning.
     public func tryAdd(_ anim: CAAnimation, forKey requestedKey: String?) throws {
+        try add(anim, forKey: requestedKey, inert: false)
+    }
+
+    /// `add(_:forKey:)`'s work: `inert` runs the animation's timing, delegate and completion
+    /// with no effect (what iOS does with one it cannot apply), else compiles what it animates.
+    func add(_ anim: CAAnimation, forKey requestedKey: String?, inert: Bool) throws {
         // "The special key kCATransition is automatically used for transition animations"
         // (CALayer.add(_:forKey:)): a layer runs one transition at a time.
         let key = anim is CATransition ? kCATransition : requestedKey
@@ -16,7 +22,7 @@ extension CALayer {
                                          defaultDuration: transactions.animationDuration)
         // Compiled before the old animation with this key is removed, so missing endpoints
         // start from what is on screen now (a retarget has no jump).
-        let track = try compiler.compile(copy)
+        let track = inert ? try compiler.inertTrack(for: copy) : try compiler.compile(copy)
         // The old look is what is on screen now, before this transaction's changes commit
         // (and before a transition already running here is replaced).
         if let transition = track as? TransitionTrack { transition.oldLook = transitionSnapshot(at: clock.now) }

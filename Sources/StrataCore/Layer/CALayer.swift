@@ -492,9 +492,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// zero `beginTime` becomes the layer's time when the transaction commits, and a zero
     /// duration the transaction's `animationDuration`. Invalid animations are refused with a
     /// warning (`tryAdd(_:forKey:)` throws the error instead).
+    /// An animation Core Animation cannot apply (an unknown key path, a value of the wrong type)
+    /// still runs, as on iOS: it starts, ends and calls its delegate and completion, changing
+    /// nothing, with a one-time warning. (`tryAdd(_:forKey:)` throws instead.)
     open func add(_ anim: CAAnimation, forKey key: String?) {
         do { try tryAdd(anim, forKey: key) } catch {
-            Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")not added to \(self): \(error)")
+            guard isModelLayer, (try? add(anim, forKey: key, inert: true)) != nil else {
+                Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")not added to \(self): \(error)")
+                return
+            }
+            Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")has no effect on \(self): \(error)")
         }
     }
 
