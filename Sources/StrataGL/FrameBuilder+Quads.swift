@@ -130,7 +130,7 @@ extension FrameBuilder {
             if !ownEdgesAntialiased {
                 // Hard edges: the image itself, no margin (clamped at its edge texels).
                 append(matrix: m, rect: rect, shape: shape, radius: 0, color: SIMD4(repeating: opacity), mode: .texture,
-                       uv: uv, texture: textures.texture(for: image), sampler: .linear, pixelsPerPoint: ppp, sprite: true)
+                       uv: uv, texture: textures.texture(for: image), sampler: .linear, sprite: true)
                 return
             }
             let w = Float(image.width + 2), h = Float(image.height + 2)

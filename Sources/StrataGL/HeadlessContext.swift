@@ -31,6 +31,13 @@ public final class HeadlessContext: @unchecked Sendable {
         return try result.get()
     }
 
+    /// RLIMIT_AS (`ulimit -v`, `prlimit --as`), or the largest value when there is none.
+    private static var addressSpaceLimit: UInt64 {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return .max }
+        return UInt64(limit.rlim_cur)
+    }
+
     private init() throws(GLError) {
         func eglFailure(_ step: String) -> GLError {
             GLError("headless OpenGL unavailable: \(step) failed (EGL error 0x\(String(eglGetError(), radix: 16))); "
@@ -44,6 +51,12 @@ public final class HeadlessContext: @unchecked Sendable {
             setenv("LP_NUM_THREADS", "0", 1)
             setenv("MESA_SHADER_CACHE_DISABLE", "true", 1)
             Diagnostics.warnOnce("the system refuses new threads; llvmpipe draws on one thread")
+        } else if Self.addressSpaceLimit < UInt64(2) << 30 {
+            // The threads start, but under an address-space ceiling below 2 GiB their stacks
+            // and JIT memory leave so little room that a JIT allocation can fail — and LLVM
+            // aborts ("Unable to allocate section memory") rather than report it (the 1 GiB
+            // ceiling of SCENE.md, "Limits"). A user's own LP_NUM_THREADS is kept.
+            setenv("LP_NUM_THREADS", "0", 0)
         }
         guard let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
             throw eglFailure("eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA)")

@@ -13,15 +13,4 @@ if let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
     _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-8, 1)
 }
 
-// Under an address-space ceiling below 2 GiB, llvmpipe rasterises on the drawing thread
-// (LP_NUM_THREADS=0, as StrataGL's HeadlessContext chooses when threads are refused): its
-// per-core threads' stacks and JIT memory leave the 1 GiB ceiling of SCENE.md, "Limits", so
-// little room that a JIT allocation can fail — and LLVM aborts ("Unable to allocate section
-// memory") rather than report it. A user's own LP_NUM_THREADS is kept.
-var addressSpace = rlimit()
-if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &addressSpace) == 0,
-   addressSpace.rlim_cur < rlim_t(2) << 30 {
-    setenv("LP_NUM_THREADS", "0", 0)
-}
-
 StrataCommand.main()

@@ -17,21 +17,10 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
     /// The top edge of the layer's content.
     public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
-}
 
-extension CALayer {
-    /// `allowsEdgeAntialiasing`'s default for new layers. Apple reads the Boolean
-    /// `UIViewEdgeAntialiasing` from the main bundle's Info.plist, else false; Strata reads the
-    /// same key, and the environment variable `STRATA_EDGE_ANTIALIASING` (1 or 0) overrides it
-    /// (an executable built by SwiftPM has no Info.plist).
-    static let defaultAllowsEdgeAntialiasing: Bool = {
-        if let value = ProcessInfo.processInfo.environment["STRATA_EDGE_ANTIALIASING"] {
-            return ["1", "yes", "true"].contains(value.lowercased())
-        }
-        if let value = Bundle.main.object(forInfoDictionaryKey: "UIViewEdgeAntialiasing") {
-            if let flag = value as? Bool { return flag }
-            if let text = value as? String { return ["1", "yes", "true"].contains(text.lowercased()) }
-        }
-        return false
-    }()
+    /// The edges by name, for scene files.
+    package static let names: [(name: String, value: CAEdgeAntialiasingMask)] = [
+        ("layerLeftEdge", .layerLeftEdge), ("layerRightEdge", .layerRightEdge),
+        ("layerBottomEdge", .layerBottomEdge), ("layerTopEdge", .layerTopEdge),
+    ]
 }

@@ -174,13 +174,11 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) package final var compositingBlendMode: CompositingBlendMode?
     /// Whether the layer may anti-alias its edges (those `edgeAntialiasingMask` names). Apple's
     /// default: the Info.plist key `UIViewEdgeAntialiasing`, else false (see
-    /// `CAEdgeAntialiasingMask.swift`). Rounded corners are anti-aliased either way.
-    open var allowsEdgeAntialiasing = CALayer.defaultAllowsEdgeAntialiasing {
-        didSet { antialiasesEdges = allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty; attributesVersion &+= 1 }
-    }
+    /// `CALayer+EdgeAntialiasing.swift`). Rounded corners are anti-aliased either way.
+    open var allowsEdgeAntialiasing = CALayer.defaultAllowsEdgeAntialiasing { didSet { edgeAntialiasingChanged() } }
     /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is true. Default: all four.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
-        didSet { antialiasesEdges = allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty; attributesVersion &+= 1 }
+        didSet { edgeAntialiasingChanged() }
     }
     /// Whether the compositor anti-aliases this layer's own edges: allowed, and the mask names
     /// an edge (kept by the two setters: the walk reads it for every layer every frame).

@@ -74,6 +74,22 @@ struct SceneLayerReader {
         }
     }
 
+    /// A four-bit option set (CACornerMask, CAEdgeAntialiasingMask) from a list of its names
+    /// or the mask as a number 0…15.
+    private static func fourBitMask<Mask: OptionSet>(_ node: JSONNode, names: [(name: String, value: Mask)], key: String,
+                                                     what: String) throws -> Mask where Mask.RawValue: FixedWidthInteger, Mask.Element == Mask {
+        if let n = try? node.number() {
+            guard n >= 0, n <= 15, n == n.rounded() else { throw node.error("\(key) must be 0…15 or a list of \(what) names") }
+            return Mask(rawValue: Mask.RawValue(n))
+        }
+        var mask: Mask = []
+        for entry in try node.array() {
+            let name = try entry.choice(names.map(\.name), what: what)
+            mask.insert(names.first { $0.name == name }!.value)
+        }
+        return mask
+    }
+
     private func apply(_ key: String, _ node: JSONNode, to layer: CALayer) throws {
         switch key {
         case "bounds": layer.bounds = try node.nonNegativeRect()
@@ -101,34 +117,10 @@ struct SceneLayerReader {
         case "minificationFilter": layer.minificationFilter = try node.named(CALayerContentsFilter.all, what: "minificationFilter")
         case "magnificationFilter": layer.magnificationFilter = try node.named(CALayerContentsFilter.all, what: "magnificationFilter")
         case "maskedCorners":
-            // A list of CACornerMask names, or the mask as a number (0…15).
-            if let n = try? node.number() {
-                guard n >= 0, n <= 15, n == n.rounded() else { throw node.error("maskedCorners must be 0…15 or a list of corner names") }
-                layer.maskedCorners = CACornerMask(rawValue: UInt(n))
-            } else {
-                var mask: CACornerMask = []
-                for entry in try node.array() {
-                    let name = try entry.choice(CACornerMask.names.map(\.name), what: "corner")
-                    mask.insert(CACornerMask.names.first { $0.name == name }!.corner)
-                }
-                layer.maskedCorners = mask
-            }
+            layer.maskedCorners = try Self.fourBitMask(node, names: CACornerMask.names.map { ($0.name, $0.corner) }, key: key, what: "corner")
         case "allowsEdgeAntialiasing": layer.allowsEdgeAntialiasing = try node.bool()
         case "edgeAntialiasingMask":
-            // A list of edge names (CAEdgeAntialiasingMask), or the mask as a number (0…15).
-            if let n = try? node.number() {
-                guard n >= 0, n <= 15, n == n.rounded() else { throw node.error("edgeAntialiasingMask must be 0…15 or a list of edge names") }
-                layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: UInt32(n))
-            } else {
-                let names: [(String, CAEdgeAntialiasingMask)] = [("layerLeftEdge", .layerLeftEdge), ("layerRightEdge", .layerRightEdge),
-                                                                 ("layerBottomEdge", .layerBottomEdge), ("layerTopEdge", .layerTopEdge)]
-                var mask: CAEdgeAntialiasingMask = []
-                for entry in try node.array() {
-                    let name = try entry.choice(names.map(\.0), what: "edge")
-                    mask.insert(names.first { $0.0 == name }!.1)
-                }
-                layer.edgeAntialiasingMask = mask
-            }
+            layer.edgeAntialiasingMask = try Self.fourBitMask(node, names: CAEdgeAntialiasingMask.names, key: key, what: "edge")
         case "compositingFilter":
             // A filter name as iOS code passes it; unlike the API (which warns and draws
             // normally), a scene file with a name Strata does not draw is refused at load.
