@@ -43,8 +43,15 @@ open class CATransaction: NSObject {
     open class func completionBlock() -> (() -> Void)? { stack.current.completion?.block }
     /// Sets a block called once every animation added in the current transaction has finished or
     /// been removed (at once, at commit, when there are none).
+    /// Setting another block (or nil) releases the one it replaces, which then runs once the
+    /// animations added while it was set have finished — at once if there were none (Apple:
+    /// "If no animations are added before the current transaction group is committed (or the
+    /// completion block is set to a different value,) the block will be invoked immediately").
     open class func setCompletionBlock(_ block: (() -> Void)?) {
-        stack.current.completion = block.map(TransactionCompletion.init)
+        let transaction = stack.current
+        let replaced = transaction.completion
+        transaction.completion = block.map(TransactionCompletion.init)
+        replaced?.commit()
     }
 
     private static let mutex = NSRecursiveLock()

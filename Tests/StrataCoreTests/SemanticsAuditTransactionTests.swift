@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import StrataCore
+
+/// Audit of CATransaction's completion blocks against Apple's reference
+/// (CATransaction `setCompletionBlock(_:)`: "guaranteed to be called … as soon as all animations
+/// subsequently added by this transaction group have completed (or have been removed.) If no
+/// animations are added before the current transaction group is committed (or the completion
+/// block is set to a different value,) the block will be invoked immediately").
+@Suite struct SemanticsAuditTransactionTests {
+    static func fade(_ duration: Double) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.toValue = 0
+        a.duration = duration
+        return a
+    }
+
+    /// Runs frames every half second up to `end`, so a block records when it ran.
+    static func run(_ clock: MediaClock, to end: Double) {
+        var t = clock.now
+        while t < end { t += 0.5; clock.advance(to: t) }
+    }
+
+    @Test func aReplacedBlockStillRunsWhenItsOwnAnimationsEnd() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("first@\(CACurrentMediaTime())") }
+            layer.add(Self.fade(1), forKey: "a")
+            CATransaction.setCompletionBlock { log.append("second@\(CACurrentMediaTime())") }
+            layer.add(Self.fade(2), forKey: "b")
+            CATransaction.commit()
+
+            Self.run(clock, to: 3)
+
+            #expect(log == ["first@1.0", "second@2.0"])
+        }
+    }
+
+    @Test func aBlockReplacedBeforeAnyAnimationRunsAtOnce() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("first") }
+            CATransaction.setCompletionBlock { log.append("second") }
+            let atReplacement = log
+            layer.add(Self.fade(1), forKey: "a")
+            CATransaction.commit()
+            let atCommit = log
+            clock.advance(to: 1)
+
+            #expect(atReplacement == ["first"])
+            #expect(atCommit == ["first"])
+            #expect(log == ["first", "second"])
+        }
+    }
+
+    @Test func clearingTheBlockReleasesTheOldOne() {
+        // nil is "a different value" too: the old block is not lost.
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            var ranAt: Double?
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { ranAt = CACurrentMediaTime() }
+            layer.add(Self.fade(1), forKey: "a")
+            CATransaction.setValue(nil, forKey: kCATransactionCompletionBlock)
+            CATransaction.commit()
+            clock.advance(to: 0.5)
+            let early = ranAt
+            clock.advance(to: 1)
+
+            #expect(early == nil)
+            #expect(ranAt == 1)
+        }
+    }
+
+    @Test func animationsAddedBeforeTheBlockAreNotAwaited() {
+        // "all animations subsequently added": one added before the block is set is not awaited.
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            var ranAt: Double?
+            CATransaction.begin()
+            layer.add(Self.fade(5), forKey: "before")
+            CATransaction.setCompletionBlock { ranAt = CACurrentMediaTime() }
+            layer.add(Self.fade(1), forKey: "after")
+            CATransaction.commit()
+            Self.run(clock, to: 2)
+
+            #expect(ranAt == 1)
+        }
+    }
+
+    @Test func anOuterBlockAwaitsTheAnimationsOfNestedTransactions() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("outer@\(CACurrentMediaTime())") }
+            layer.add(Self.fade(1), forKey: "outer")
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("inner@\(CACurrentMediaTime())") }
+            layer.add(Self.fade(2), forKey: "inner")
+            CATransaction.commit()
+            CATransaction.commit()
+            Self.run(clock, to: 3)
+
+            #expect(log == ["inner@2.0", "outer@2.0"])
+        }
+    }
+}
