@@ -18,18 +18,32 @@ extension CALayer {
         if !drawProbe.delegateDrawMissing { drawProbe.somethingDrew = true }
     }
 
-    /// Draws through `draw(in:)` into a new bitmap and makes it the contents.
+    /// Draws through `draw(in:)` into a new bitmap and makes it the contents. What drew nothing
+    /// (no `draw(in:)` override, no delegate `draw(_:in:)`, or an empty bounds) leaves no
+    /// contents: "The new backing store replaces the previous contents of the layer" (CALayer
+    /// `display()`); "The existing content in the layer's contents property is removed to make
+    /// way for the new content" (`setNeedsDisplay()`). Strata keeps no transparent bitmap for it.
     func drawContents() {
         if deferDrawingIfHuge() { return }
         // No bitmap for an empty bounds (Core Animation makes no backing store either).
-        guard let ctx = makeDrawnContext(scale: state.contentsScale) else { return }
+        guard let ctx = makeDrawnContext(scale: state.contentsScale) else { removeContentsForDisplay(); return }
         drawProbe = DrawProbe()
         draw(in: ctx)
         // A subclass override that does not call super drew; so did an implemented delegate, or
         // anything that painted.
         let drew = !drawProbe.baseDrawReached || drawProbe.somethingDrew || ctx.paintCount > 0
-        guard drew, let image = ctx.makeImage() else { return }
+        guard drew, let image = ctx.makeImage() else { removeContentsForDisplay(); return }
         setDrawnContents(image)
+    }
+
+    /// Empties `contents` for a `display()` that drew nothing, as part of the commit like a
+    /// drawn image (see `setDrawnContents(_:)`).
+    func removeContentsForDisplay() {
+        guard state.contents != nil else { return }
+        state.contents = nil
+        if hasBeenCommitted { committedState.contents = nil }
+        drawnRasterStore?.drawn = nil
+        modelDidChange()
     }
 
     /// Pixels per point for a bitmap of `size` points: `contentsScale`, reduced so that neither

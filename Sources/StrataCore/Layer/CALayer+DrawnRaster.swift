@@ -64,7 +64,7 @@ extension CALayer {
         drawProbe = DrawProbe()
         draw(in: ctx)
         let drew = !drawProbe.baseDrawReached || drawProbe.somethingDrew || ctx.paintCount > 0
-        if drew { setDrawnContents(DeferredDrawing()) }
+        if drew { setDrawnContents(DeferredDrawing()) } else { removeContentsForDisplay() }
         return true
     }
 

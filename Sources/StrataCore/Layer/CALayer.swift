@@ -521,8 +521,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Updates the contents. If the delegate implements `display(_:)`, that supplies them;
     /// otherwise the layer creates a transparent bitmap of `bounds` × `contentsScale` pixels,
     /// calls `draw(in:)` with a y-down context (origin at the bounds' top-left, as on iOS) and
-    /// makes the image its `contents`. Nothing is drawn for an empty bounds, or when neither
-    /// `draw(in:)` nor the delegate's `draw(_:in:)` is implemented (the contents stay).
+    /// makes the image its `contents`. For an empty bounds, or when neither `draw(in:)` nor
+    /// the delegate's `draw(_:in:)` is implemented, nothing is drawn and `contents` becomes nil.
     open func display() { displayCore() }
 
     /// Draws the layer's content into `ctx` (user space: the layer's coordinates, y down). The

@@ -1,0 +1,56 @@
+import Foundation
+import StrataGraphics
+import Testing
+@testable import StrataCore
+
+/// Audit of the display pass against Apple's CALayer reference.
+@Suite struct SemanticsAuditDisplayTests {
+    @Test func setNeedsDisplayOnAnImageLayerRemovesTheImageAtTheCommit() throws {
+        // CALayer `setNeedsDisplay()`: "The existing content in the layer's contents property is
+        // removed to make way for the new content"; `display()`: "The new backing store replaces
+        // the previous contents of the layer". A plain layer draws nothing, so nothing is left.
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let layer = committedLayer(clock)
+            let image = try CGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+            layer.contents = image
+            clock.advance(by: 0.5)
+            let before = layer.presentation()?.contents as? CGImage
+
+            layer.setNeedsDisplay()
+            let marked = layer.contents as? CGImage
+            clock.advance(by: 0.5)
+
+            #expect(before === image && marked === image)
+            #expect(layer.contents == nil)
+            #expect(layer.presentation()?.contents == nil)
+        }
+    }
+
+    @Test func needsDisplayOnBoundsChangeRedrawsAndReplacesTheContents() throws {
+        // `needsDisplayOnBoundsChange`: the layer "automatically calls its setNeedsDisplay()
+        // method whenever its bounds property changes"; a delegate that draws replaces the image.
+        final class Drawer: NSObject, CALayerDelegate {
+            var sizes: [CGSize] = []
+            func draw(_ layer: CALayer, in ctx: CGContext) { sizes.append(layer.bounds.size) }
+        }
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let drawer = Drawer()
+            let layer = committedLayer(clock)
+            let image = try CGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+            layer.contents = image
+            layer.delegate = drawer
+            layer.needsDisplayOnBoundsChange = true
+            clock.advance(by: 0.1)
+            #expect(drawer.sizes.isEmpty)
+
+            layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 40)
+            clock.advance(by: 0.1)
+
+            #expect(drawer.sizes == [CGSize(width: 30, height: 40)])
+            let drawn = layer.contents as? CGImage
+            #expect(drawn != nil && drawn !== image && drawn?.width == 30 && drawn?.height == 40)
+        }
+    }
+}
