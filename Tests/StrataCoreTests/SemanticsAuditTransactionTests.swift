@@ -115,3 +115,73 @@ import Testing
         }
     }
 }
+
+/// Audit of how explicit transactions nest in the implicit one (Apple, CATransaction `begin()`:
+/// "The transaction is nested within the thread's current transaction, if there is one";
+/// `flush()`: "Delays the commit until any nested explicit transactions have completed").
+@Suite struct SemanticsAuditTransactionNestingTests {
+    @Test func anExplicitTransactionInsideTheImplicitOneCommitsWithIt() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let other = committedLayer(clock)
+            let layer = committedLayer(clock)
+            CATransaction.setDisableActions(true)   // opens the implicit transaction
+            other.opacity = 0.5
+            CATransaction.begin()
+            layer.position = CGPoint(x: 5, y: 5)
+            CATransaction.commit()
+            let afterCommit = (layer.presentation()!.position, other.presentation()!.opacity)
+
+            #expect(afterCommit == (.zero, 1))
+            CATransaction.flush()
+            #expect(layer.presentation()!.position == CGPoint(x: 5, y: 5))
+            #expect(other.presentation()!.opacity == 0.5)
+        }
+    }
+
+    @Test func anExplicitTransactionWithNoImplicitOneCommitsAtOnce() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.position = CGPoint(x: 5, y: 5)
+            CATransaction.commit()
+
+            #expect(layer.presentation()!.position == CGPoint(x: 5, y: 5))
+        }
+    }
+
+    @Test func aFlushInsideAnExplicitTransactionWaitsForItsCommit() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            CATransaction.setDisableActions(true)
+            layer.opacity = 0.5
+            CATransaction.begin()
+            CATransaction.begin()
+            CATransaction.flush()
+            let duringFlush = layer.presentation()!.opacity
+            CATransaction.commit()
+            let afterInner = layer.presentation()!.opacity
+            CATransaction.commit()
+
+            #expect(duringFlush == 1 && afterInner == 1)
+            #expect(layer.presentation()!.opacity == 0.5)
+        }
+    }
+
+    @Test func theImplicitSettingsReachTheNestedTransaction() {
+        // Nested transactions look outward for settings they do not set themselves.
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock)
+            CATransaction.setAnimationDuration(2)   // the implicit transaction's
+            CATransaction.begin()
+            layer.opacity = 0
+            CATransaction.commit()
+
+            #expect(layer.animation(forKey: "opacity")?.duration == 2)
+        }
+    }
+}

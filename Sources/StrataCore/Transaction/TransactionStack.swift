@@ -41,29 +41,44 @@ final class TransactionStack {
 
     /// Commits the innermost explicit transaction. Its changes and animations pass to the
     /// enclosing one, and are committed to the render tree when the outermost one commits.
+    /// An implicit transaction opened before the first `begin()` encloses the explicit ones:
+    /// "The transaction is nested within the thread's current transaction, if there is one"
+    /// (CATransaction `begin()`), so their changes then commit with it, at the next frame or
+    /// `flush()`.
     func commit() {
         guard let last = explicit.last else {
             Diagnostics.warnOnce("CATransaction.commit() without a matching begin()")
             return
         }
+        let enclosingImplicit = explicit.count == 1 ? implicit : nil
         // The outermost commit lays out and draws first, while `last` is still the current
         // transaction: what the layout pass changes commits with it, under its settings.
-        if explicit.count == 1 { layoutAndDisplay(last) }
+        if explicit.count == 1 && enclosingImplicit == nil { layoutAndDisplay(last) }
         guard let t = explicit.popLast() else { return }
-        if let outer = explicit.last {
+        if let outer = explicit.last ?? enclosingImplicit {
             outer.changedLayers += t.changedLayers
             outer.addedAnimations += t.addedAnimations
             t.completion?.commit()
         } else {
             commitToRenderTree(t)
         }
+        if explicit.isEmpty && flushIsPending {
+            flushIsPending = false
+            flush()
+        }
     }
 
+    /// Set by a `flush()` made inside an explicit transaction: the last `commit()` flushes.
+    private var flushIsPending = false
+
     /// Commits the implicit transaction, if any (Apple: `CATransaction.flush()`; a frame does it).
+    /// Inside explicit transactions the flush waits for them: "Delays the commit until any nested
+    /// explicit transactions have completed" (CATransaction `flush()`).
     func flush() {
         // A flush from inside the layout or display pass (a layoutSublayers() calling
         // CATransaction.flush()) joins the commit already under way instead of committing twice.
-        guard explicit.isEmpty, !isInLayoutPass, let t = implicit else { return }
+        guard !isInLayoutPass, let t = implicit else { return }
+        guard explicit.isEmpty else { flushIsPending = true; return }
         layoutAndDisplay(t)
         implicit = nil
         commitToRenderTree(t)
