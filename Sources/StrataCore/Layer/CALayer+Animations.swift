@@ -15,6 +15,12 @@ extension CALayer {
         let key = anim is CATransition ? kCATransition : requestedKey
         guard isModelLayer else { throw StrataError("animations cannot be added to a presentation layer") }
         guard let copy = anim.copy() as? CAAnimation else { throw StrataError("the animation could not be copied") }
+        // A property animation without a key path animates the key it is added for: Apple's
+        // CALayerDelegate `action(for:forKey:)` example returns `CABasicAnimation()` with a
+        // translateX value function and runs it with `run(forKey: "transform", …)`.
+        if let property = copy as? CAPropertyAnimation, property.keyPath?.isEmpty ?? true, let key {
+            property.keyPath = key
+        }
         let clock = MediaClock.current
         let transactions = clock.transactions
         let localNow = localTime(atGlobal: clock.now)
