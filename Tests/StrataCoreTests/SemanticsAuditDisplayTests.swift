@@ -54,3 +54,49 @@ import Testing
         }
     }
 }
+
+/// CALayerDelegate `layerWillDraw(_:)`: "called before draw(_:in:). You can use this method to
+/// configure any layer state affecting contents prior to draw(_:in:) such as contentsFormat and
+/// isOpaque. Important: This method is not called if the delegate implements display(_:)".
+@Suite struct SemanticsAuditLayerWillDrawTests {
+    final class Drawer: NSObject, CALayerDelegate {
+        var log: [String] = []
+        func layerWillDraw(_ layer: CALayer) {
+            log.append("willDraw")
+            layer.isOpaque = true
+        }
+        func draw(_ layer: CALayer, in ctx: CGContext) { log.append("draw opaque=\(layer.isOpaque)") }
+    }
+
+    final class Displayer: NSObject, CALayerDelegate {
+        var log: [String] = []
+        func layerWillDraw(_ layer: CALayer) { log.append("willDraw") }
+        func display(_ layer: CALayer) { log.append("display") }
+    }
+
+    @Test func layerWillDrawRunsBeforeDrawing() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let drawer = Drawer()
+            let layer = committedLayer(clock)
+            layer.delegate = drawer
+            layer.setNeedsDisplay()
+            clock.advance(by: 0.1)
+
+            #expect(drawer.log == ["willDraw", "draw opaque=true"])
+        }
+    }
+
+    @Test func layerWillDrawIsSkippedWhenTheDelegateDisplays() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let displayer = Displayer()
+            let layer = committedLayer(clock)
+            layer.delegate = displayer
+            layer.setNeedsDisplay()
+            clock.advance(by: 0.1)
+
+            #expect(displayer.log == ["display"])
+        }
+    }
+}

@@ -5,13 +5,16 @@ import Foundation
 /// layer marked by `setNeedsLayout()` or `setNeedsDisplay()` (see TransactionStack).
 extension CALayer {
 
-    /// `display()`'s work (CALayer.swift declares the overridable method).
+    /// `display()`'s work (CALayer.swift declares the overridable method): the delegate's
+    /// `display(_:)` if it has one; else `layerWillDraw(_:)` ("called before draw(_:in:)", and
+    /// "not called if the delegate implements display(_:)", CALayerDelegate), then drawing.
     final func displayCore() {
         needsDisplayFlag = false
         if let delegate {
             drawProbe.delegateDisplayMissing = false
             delegate.display(self)
             if !drawProbe.delegateDisplayMissing { return }
+            delegate.layerWillDraw(self)
         }
         drawContents()
     }

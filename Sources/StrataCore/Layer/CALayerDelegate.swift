@@ -15,6 +15,10 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Called by `display()` just before the layer draws, to set state that affects the
+    /// contents (`contentsFormat`, `isOpaque`); not called when the delegate implements
+    /// `display(_:)` (Apple: CALayerDelegate `layerWillDraw(_:)`).
+    func layerWillDraw(_ layer: CALayer)
 }
 
 public extension CALayerDelegate {
@@ -24,6 +28,7 @@ public extension CALayerDelegate {
     /// Not implemented: nothing is drawn (the flag tells `display()` so).
     func draw(_ layer: CALayer, in ctx: CGContext) { layer.drawProbe.delegateDrawMissing = true }
     func layoutSublayers(of layer: CALayer) {}
+    func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// What `display()` learned about the drawing hooks: Swift cannot ask whether an optional
