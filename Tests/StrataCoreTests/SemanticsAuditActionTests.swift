@@ -70,4 +70,38 @@ import Testing
             #expect(fade.keyPath == nil)   // the app's object is not changed, only the copy
         }
     }
+
+    /// Records the events of the actions it is installed for.
+    final class EventRecorder: NSObject, CAAction {
+        var events: [String] = []
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+            events.append("\(event):\((anObject as? CALayer)?.name ?? "?")")
+        }
+    }
+
+    @Test func sublayersLeftOutBySettingSublayersRunOnOrderOut() {
+        // kCAOnOrderOut: "The identifier that represents the action taken when the layer is
+        // removed from the layer hierarchy or is hidden" (CALayer Action Identifiers). Setting
+        // `sublayers` removes the layers the new array leaves out.
+        let clock = MediaClock.virtual()
+        clock.run {
+            let recorder = EventRecorder()
+            let root = committedLayer(clock)
+            let (a, b, c) = (CALayer(), CALayer(), CALayer())
+            for (layer, name) in [(a, "a"), (b, "b"), (c, "c")] {
+                layer.name = name
+                layer.actions = [kCAOnOrderOut: recorder]
+            }
+            root.sublayers = [a, b]
+            clock.advance(by: 0.1)
+
+            root.sublayers = [b, c]
+            let afterReplace = recorder.events
+            root.sublayers = nil
+
+            #expect(afterReplace == ["onOrderOut:a"])
+            #expect(recorder.events == ["onOrderOut:a", "onOrderOut:b", "onOrderOut:c"])
+            #expect(a.superlayer == nil && b.superlayer == nil && root.sublayers == nil)
+        }
+    }
 }

@@ -17,6 +17,13 @@ extension CALayer {
         }
         set {
             noteSublayersWillChange()
+            // A sublayer the new list leaves out is removed from the tree, as removeFromSuperlayer()
+            // removes it: kCAOnOrderOut is "the action taken when the layer is removed from the
+            // layer hierarchy" (CALayer Action Identifiers).
+            let kept = Set((newValue ?? []).map(ObjectIdentifier.init))
+            for layer in sublayerStorage where !kept.contains(ObjectIdentifier(layer)) {
+                layer.runEventAction(kCAOnOrderOut)
+            }
             for layer in sublayerStorage { layer.superlayerStorage = nil }
             sublayerStorage = []
             for layer in newValue ?? [] { insertSublayerCore(layer, at: sublayerStorage.count) }
