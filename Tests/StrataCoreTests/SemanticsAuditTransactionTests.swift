@@ -185,3 +185,37 @@ import Testing
         }
     }
 }
+
+/// CALayer `add(_:forKey:)`: "If the duration property of the animation is zero or negative, the
+/// duration is changed to the current value of the kCATransactionAnimationDuration transaction
+/// property (if set) or to the default value of 0.25 seconds." (LayerTreeTests used to expect a
+/// negative duration to be refused.)
+@Suite struct SemanticsAuditNegativeDurationTests {
+    @Test func aNegativeDurationTakesTheTransactionsDuration() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let layer = committedLayer(clock, position: CGPoint(x: 100, y: 0))
+            let a = SemanticsAuditTests.move(from: 0, to: 10, duration: -1)
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            try layer.tryAdd(a, forKey: "a")
+            CATransaction.commit()
+            clock.advance(to: 1)
+
+            #expect(layer.animation(forKey: "a")?.duration == 2)
+            #expect(layer.presentation()!.position.x == 5)
+        }
+    }
+
+    @Test func aNegativeDurationOutsideATransactionIsAQuarterSecond() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let layer = committedLayer(clock, position: CGPoint(x: 100, y: 0))
+            layer.add(SemanticsAuditTests.move(from: 0, to: 10, duration: -3), forKey: "a")
+            clock.advance(to: 0.125)
+
+            #expect(layer.animation(forKey: "a")?.duration == 0.25)
+            #expect(layer.presentation()!.position.x == 5)
+        }
+    }
+}

@@ -62,11 +62,13 @@ struct AnimationCompiler {
             throw StrataError("\(name) must be finite, got \(v)")
         }
         guard !a.repeatCount.isNaN, a.repeatCount >= 0 else { throw StrataError("repeatCount must be ≥ 0, got \(a.repeatCount)") }
-        guard a.duration >= 0 else { throw StrataError("duration must not be negative, got \(a.duration)") }
         guard a.repeatDuration >= 0 else { throw StrataError("repeatDuration must not be negative, got \(a.repeatDuration)") }
         var t = MediaTiming()
         // Inside a group, beginTime is relative to the group and 0 means its start.
         t.beginTime = groupDuration == nil && a.beginTime == 0 ? localNow : a.beginTime
+        // "If the duration property of the animation is zero or negative, the duration is changed
+        // to the current value of the kCATransactionAnimationDuration transaction property (if
+        // set) or to the default value of 0.25 seconds" (CALayer `add(_:forKey:)`).
         t.duration = a.duration > 0 ? a.duration : (groupDuration ?? defaultDuration)
         t.speed = Double(a.speed)
         t.timeOffset = a.timeOffset

@@ -33,7 +33,7 @@ extension CALayer {
         // (and before a transition already running here is replaced).
         if let transition = track as? TransitionTrack { transition.oldLook = transitionSnapshot(at: clock.now) }
         if copy.beginTime == 0 { copy.beginTime = track.timing.beginTime }
-        if copy.duration == 0 { copy.duration = track.timing.duration }
+        if copy.duration <= 0 { copy.duration = track.timing.duration }
         if let key { removeTracks { $0.key == key } }   // not the open method: a subclass override hears only the app's calls
         track.key = key
         track.animation = copy
