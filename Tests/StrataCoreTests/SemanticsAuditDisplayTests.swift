@@ -100,3 +100,26 @@ import Testing
         }
     }
 }
+
+/// CALayer `presentation()`: "The sublayers, mask, and superlayer properties of the returned
+/// layer return the corresponding objects from the presentation tree (not the model tree)."
+@Suite struct SemanticsAuditPresentationTreeTests {
+    @Test func thePresentationLayersMaskIsTheMasksPresentation() throws {
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let root = committedLayer(clock)
+            let mask = CALayer()
+            mask.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+            root.mask = mask
+            clock.advance(by: 0.1)
+            mask.position = CGPoint(x: 8, y: 0)   // animates implicitly from (0, 0)
+            clock.advance(by: 0.1)
+
+            let presented = try #require(root.presentation()?.mask)
+            #expect(presented !== mask)
+            #expect(presented === mask.presentation())
+            #expect(presented.position.x > 0 && presented.position.x < 8)
+            #expect(mask.position.x == 8)
+        }
+    }
+}

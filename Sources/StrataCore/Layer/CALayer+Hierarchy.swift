@@ -33,7 +33,14 @@ extension CALayer {
 
     /// `mask`'s work (CALayer.swift declares the overridable property).
     final var maskValue: CALayer? {
-        get { maskStorage }
+        get {
+            // A presentation layer's mask is the model mask's presentation layer: "The
+            // sublayers, mask, and superlayer properties of the returned layer return the
+            // corresponding objects from the presentation tree" (CALayer `presentation()`).
+            // Copies made with their own mask (replicas, transition snapshots) keep it.
+            if let mask = maskStorage { return mask }
+            return modelStorage?.maskStorage?.presentation()
+        }
         set {
             guard newValue !== maskStorage else { return }
             if let newValue, wouldCreateCycle(adding: newValue) {
