@@ -7,6 +7,10 @@ import StrataGraphics
 final class DrawList {
     @exclusivity(unchecked) private(set) var instances: [QuadInstance] = []
     @exclusivity(unchecked) private(set) var commands: [DrawCommand] = []
+    /// The last command's batch while that command is a draw (nil otherwise): `appendDraw`
+    /// reads and extends it without copying the command enum out and back (its outlined copy,
+    /// destroy and the retains of other cases' payloads were a tenth of a sprite's recording).
+    @exclusivity(unchecked) private var openBatch: Batch?
     /// Surfaces this frame draws into, in use until the frame has executed.
     var surfaces: [RenderSurface] = []
     /// Whether any command writes the stencil buffer (a nested non-rectangular clip). Only
@@ -21,16 +25,21 @@ final class DrawList {
     func reset() {
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        openBatch = nil
         surfaces.removeAll(keepingCapacity: true)
         usesStencil = false
         blurTaps = 0
     }
 
-    func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
+    func bind(_ binding: TargetBinding) {
+        commands.append(.bind(binding))
+        openBatch = nil
+    }
 
     /// Drops every command and instance recorded after the first `commands` and `instances`.
     func truncate(commands count: Int, instances instanceCount: Int) {
         commands.removeSubrange(count...)
+        openBatch = nil
         instances.removeSubrange(instanceCount...)
     }
 
@@ -40,30 +49,29 @@ final class DrawList {
                     sampler: QuadInstance.Sampler, mask: GLuint, clip: ClipState) {
         let index = instances.count
         instances.append(instance)
-        if case .draw(var batch)? = commands.last, batch.first + batch.count == index, batch.program == program,
-           batch.mask == mask, batch.clip == clip {
-            if texture == nil {
-                batch.count += 1
-                commands[commands.count - 1] = .draw(batch)
-                return
-            }
-            if batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler) {
-                batch.count += 1
-                batch.texture = texture!
+        if var batch = openBatch, batch.first + batch.count == index, batch.program == program,
+           batch.mask == mask, batch.clip == clip,
+           texture == nil || batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler) {
+            batch.count += 1
+            if let texture {
+                batch.texture = texture
                 batch.sampler = sampler
-                commands[commands.count - 1] = .draw(batch)
-                return
             }
+            commands[commands.count - 1] = .draw(batch)
+            openBatch = batch
+            return
         }
-        commands.append(.draw(Batch(first: index, count: 1, program: program, texture: texture ?? 0,
-                                    sampler: sampler, mask: mask, clip: clip)))
+        let batch = Batch(first: index, count: 1, program: program, texture: texture ?? 0, sampler: sampler, mask: mask,
+                          clip: clip)
+        commands.append(.draw(batch))
+        openBatch = batch
     }
 
     /// Whether a quad of `program` with `texture` (asked only when it matters; nil: none yet)
     /// would extend the batch being recorded rather than start a new one (`appendDraw`'s test).
     func extendsOpenBatch(program: QuadInstance.Program, texture: () -> GLuint?, sampler: QuadInstance.Sampler,
                           mask: GLuint, clip: ClipState) -> Bool {
-        guard case .draw(let batch)? = commands.last, batch.first + batch.count == instances.count,
+        guard let batch = openBatch, batch.first + batch.count == instances.count,
               batch.program == program, batch.mask == mask, batch.clip == clip else { return false }
         return batch.texture == 0 || (batch.sampler == sampler && batch.texture == texture())
     }
@@ -96,6 +104,7 @@ final class DrawList {
         }
         guard color != nil else { return nil }
         if batch.count == 0 { commands.remove(at: 1) } else { commands[1] = .draw(batch) }
+        openBatch = nil
         return color
     }
 
@@ -119,6 +128,7 @@ final class DrawList {
         instances.append(instance)
         usesStencil = true
         commands.append(.stencil(instance: index, level: level, increment: increment, scissor: scissor))
+        openBatch = nil
     }
 
     /// Appends the canvas quad of a transition effect and its draw (`TransitionDraw.instance` is set here).
@@ -127,6 +137,7 @@ final class DrawList {
         draw.instance = instances.count
         instances.append(instance)
         commands.append(.transition(draw))
+        openBatch = nil
     }
 
     /// Appends the quad of a blend-mode composite and its draw (`BlendDraw.instance` is set here).
@@ -135,14 +146,19 @@ final class DrawList {
         draw.instance = instances.count
         instances.append(instance)
         commands.append(.blend(draw))
+        openBatch = nil
     }
 
-    func copyBackdrop(_ copy: BackdropCopy) { commands.append(.copyBackdrop(copy)) }
+    func copyBackdrop(_ copy: BackdropCopy) {
+        commands.append(.copyBackdrop(copy))
+        openBatch = nil
+    }
 
     func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float,
               stride: Int) {
         commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal,
                               sigma: sigma, stride: stride))
+        openBatch = nil
         blurTaps += Self.blurTaps(width: width, height: height, sigma: sigma, stride: stride)
     }
 

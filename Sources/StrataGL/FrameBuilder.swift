@@ -23,6 +23,11 @@ final class FrameBuilder {
     @exclusivity(unchecked) var layersDrawn = 0
     /// Whether images shown at their size may take the sprite program (tests compare the two).
     var usesSprites = true
+    /// Whether plain image sublayers may take the sprite-leaf path (FrameBuilder+SpriteLeaf;
+    /// tests compare its draw lists with the general walk's).
+    var usesSpriteLeaves = true
+    /// Layers the sprite-leaf path recorded this frame (tests check it ran).
+    @exclusivity(unchecked) var spriteLeavesDrawn = 0
     /// The layer whose live (new) look is being drawn into a transition's texture: drawn as
     /// itself, not through its transition again (FrameBuilder+Transition).
     var transitionLiveLook: ObjectIdentifier?
@@ -90,6 +95,7 @@ final class FrameBuilder {
         self.scale = scale
         Self.framesBuilt &+= 1
         layersDrawn = 0
+        spriteLeavesDrawn = 0
         enclosingInstances = 1
         particlesLeft = WorkLimit.particlesPerFrame
         particleCoverageLeft = Double(WorkLimit.particleOverdraw) * Double(binding.width) * Double(binding.height)
@@ -216,6 +222,7 @@ final class FrameBuilder {
         // Borrowed: the array keeps every child alive, and nothing changes the tree while a
         // frame is recorded (retaining each layer and its copy cost more than the rest of a
         // sprite's visit).
+        let leaves = spriteLeavesAllowed
         try subs.withUnsafeBufferPointer { children in
             for i in children.indices {
                 try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
@@ -224,6 +231,7 @@ final class FrameBuilder {
                             var toParent = LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap)
                             if let instanceMap { toParent = toParent.concatenating(instanceMap) }
                             let cm = LayerGeometry.flattened(toParent).concatenating(m)
+                            if leaves && drawSpriteLeaf(child, cp, cs, matrix: cm, opacity: opacity) { return }
                             try drawLayer(child, cp, cs, matrix: cm, opacity: opacity)
                         }
                     }
