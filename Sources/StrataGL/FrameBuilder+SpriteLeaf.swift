@@ -47,22 +47,27 @@ extension FrameBuilder {
         let smooth = model.antialiasesEdges
         if smooth && !textures.canPad(image) { return false }
         // A batch of the general program this image would extend keeps it (see `isSprite`).
+        let clip = clipState()
         if list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
-                                 mask: 0, clip: clipState()), !list.openBatchIsLeadingFill { return false }
+                                 mask: 0, clip: clip), !list.openBatchIsLeadingFill { return false }
 
         layersDrawn += 1
         spriteLeavesDrawn += 1
-        ownEdgesAntialiased = smooth
-        defer { ownEdgesAntialiased = true }
-        if !smooth {
-            append(matrix: m, rect: b, shape: b, radius: 0, color: SIMD4(repeating: alpha), mode: .texture,
-                   uv: SIMD4(0, 0, 1, 1), texture: textures.texture(for: image), sampler: .linear, sprite: true)
-        } else {
+        // `append(…, sprite: true)` for this case, without its questions: no tint, no analytic
+        // clip, no corners; hard edges have no margin, smooth ones come from the padded copy.
+        let texture: UInt32, uv: SIMD4<Float>
+        if smooth {
             let w = Float(image.width + 2), h = Float(image.height + 2)
-            append(matrix: m, rect: b, shape: b, radius: 0, color: SIMD4(repeating: alpha), mode: .texture,
-                   uv: SIMD4(1 / w, 1 / h, (w - 1) / w, (h - 1) / h), texture: textures.texture(for: image, padded: true),
-                   sampler: .linear, pixelsPerPoint: ppp, sprite: true)
+            uv = SIMD4(1 / w, 1 / h, (w - 1) / w, (h - 1) / h)
+            texture = textures.texture(for: image, padded: true)
+        } else {
+            uv = SIMD4(0, 0, 1, 1)
+            texture = textures.texture(for: image)
         }
+        var instance = makeInstance(matrix: m, rect: b, shape: b, radius: 0, hole: 0, color: SIMD4(repeating: alpha),
+                                    mode: .texture, uv: uv, sigma: 0, pixelsPerPoint: smooth ? ppp : nil)
+        Self.encodeSprite(&instance)
+        list.appendDraw(instance, program: .sprite, texture: texture, sampler: .linear, mask: 0, clip: clip)
         return true
     }
 }
