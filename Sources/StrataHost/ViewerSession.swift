@@ -174,6 +174,39 @@ public final class ViewerSession: WindowDriver {
         }
     }
 
+    /// Records the last frame's presentation tree with `renderer` (`FrameRenderer.prepare`);
+    /// `submitFrame()` draws it. False when the renderer draws in one step.
+    public func prepareFrame(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32 = 0) -> Bool {
+        lastScale = scale
+        guard let renderer else { return false }
+        do {
+            return try content.player.inspect {
+                try renderer.prepare(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                                     framebuffer: framebuffer)
+            }
+        } catch {
+            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
+            renderErrorReported = true
+            return false
+        }
+    }
+
+    /// Draws the frame `prepareFrame` recorded, and notes it for the HUD's figures.
+    @discardableResult
+    public func submitFrame() -> FrameRenderStats {
+        guard let renderer else { return FrameRenderStats() }
+        do {
+            let stats = try renderer.submitPrepared()
+            hudReport.stats = stats
+            renderErrorReported = false
+            return stats
+        } catch {
+            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
+            renderErrorReported = true
+            return FrameRenderStats()
+        }
+    }
+
     /// Notes a frame's wall-clock start and CPU time, for the HUD's fps and frame time.
     public func noteFrame(wallTime: CFTimeInterval, frameTime: CFTimeInterval) {
         meter.note(wallTime)
