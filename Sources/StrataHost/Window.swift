@@ -46,7 +46,7 @@ public final class Window {
     /// latency); `waitsForGPUBeforePresent` turns it off.
     public var pipelinesFrames: Bool
     /// Whether the last turn drew a frame that is not swapped in yet.
-    private var hasUnshownFrame = false
+    private(set) var hasUnshownFrame = false
 
     let sdl: SDLWindow
     let driver: any WindowDriver
