@@ -160,16 +160,11 @@ public final class ViewerSession: WindowDriver {
         lastScale = scale
         guard let renderer else { return FrameRenderStats() }
         do {
-            let stats = try content.player.inspect {
+            return noteDrawn(try content.player.inspect {
                 try renderer.render(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
-            }
-            hudReport.stats = stats
-            renderErrorReported = false
-            return stats
+            })
         } catch {
-            // Report a failing frame once, not sixty times a second.
-            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
-            renderErrorReported = true
+            noteRenderError(error)
             return FrameRenderStats()
         }
     }
@@ -185,8 +180,7 @@ public final class ViewerSession: WindowDriver {
                                      framebuffer: framebuffer)
             }
         } catch {
-            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
-            renderErrorReported = true
+            noteRenderError(error)
             return false
         }
     }
@@ -196,15 +190,23 @@ public final class ViewerSession: WindowDriver {
     public func submitFrame() -> FrameRenderStats {
         guard let renderer else { return FrameRenderStats() }
         do {
-            let stats = try renderer.submitPrepared()
-            hudReport.stats = stats
-            renderErrorReported = false
-            return stats
+            return noteDrawn(try renderer.submitPrepared())
         } catch {
-            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
-            renderErrorReported = true
+            noteRenderError(error)
             return FrameRenderStats()
         }
+    }
+
+    private func noteDrawn(_ stats: FrameRenderStats) -> FrameRenderStats {
+        hudReport.stats = stats
+        renderErrorReported = false
+        return stats
+    }
+
+    /// Reports a failing frame once, not sixty times a second.
+    private func noteRenderError(_ error: Error) {
+        if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
+        renderErrorReported = true
     }
 
     /// Notes a frame's wall-clock start and CPU time, for the HUD's fps and frame time.
