@@ -10,9 +10,10 @@ extension CALayer {
     /// plain `CALayer` (not a subclass: one may draw, or answer `renderedContents(scale:)` or
     /// `sublayers` its own way) with no sublayers, mask, transition, blend mode, refresh hook,
     /// `draw(in:)` contents, shadow, background or border, not clipping, double-sided, showing
-    /// the whole of a `CGImage` (`contentsRect` the unit rectangle) stretched (`contentsGravity`
-    /// resize), magnified bilinearly. nil: the general walk draws it. `p` is its presentation copy
-    /// (the values on screen) and `s` that copy's state, read in place.
+    /// the whole of a `CGImage` (`contentsRect` and `contentsCenter` the unit rectangle)
+    /// stretched (`contentsGravity` resize), magnified bilinearly. nil: the general walk draws
+    /// it. `p` is its presentation copy (the values on screen) and `s` that copy's state, read
+    /// in place.
     package final func spriteLeafImage(_ p: CALayer, _ s: UnsafePointer<LayerState>) -> CGImage? {
         guard type(of: self) == CALayer.self, sublayerStorage.isEmpty, maskStorage == nil, !hasRefreshHook,
               compositingBlendMode == nil, !mayHaveTransition, frozenTransition == nil else { return nil }
@@ -23,6 +24,7 @@ extension CALayer {
         let cr = s.pointee.contentsRect
         guard !s.pointee.masksToBounds, s.pointee.isDoubleSided,
               cr.origin.x == 0, cr.origin.y == 0, cr.size.width == 1, cr.size.height == 1,
+              s.pointee.contentsCenter.origin == .zero, s.pointee.contentsCenter.size == CGSize(width: 1, height: 1),
               let contents = s.pointee.contents,
               ObjectIdentifier(type(of: contents)) == ObjectIdentifier(CGImage.self) else { return nil }
         if let drawn = drawnRasterStore?.drawn, drawn === contents { return nil }
