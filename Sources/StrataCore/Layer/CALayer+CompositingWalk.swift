@@ -38,10 +38,15 @@ extension CALayer {
     /// read in place: through `withCompositingState` from StrataGL the generic call cost about
     /// 130 instructions a layer a frame.
     package static func anyHasZPosition(_ layers: [CALayer]) -> Bool {
+        // Borrowed, not retained: the array keeps every layer alive (as the walk's loops).
         layers.withUnsafeBufferPointer { buffer in
-            for layer in buffer {
-                let shown = layer.isModelLayer ? (layer.presentationRef ?? Unmanaged.passUnretained(layer)) : Unmanaged.passUnretained(layer)
-                if shown._withUnsafeGuaranteedRef({ $0.state.zPosition != 0 }) { return true }
+            for i in buffer.indices {
+                let seen = Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { layer in
+                    let shown = layer.isModelLayer ? (layer.presentationRef ?? Unmanaged.passUnretained(layer))
+                        : Unmanaged.passUnretained(layer)
+                    return shown._withUnsafeGuaranteedRef { $0.state.zPosition != 0 }
+                }
+                if seen { return true }
             }
             return false
         }
