@@ -188,8 +188,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var next: UIResponder? { viewController ?? superview }
 
-    /// Runs `body` with the layer's actions off (a UIKit view changes its layer directly).
+    /// Runs `body` with the layer's actions off (a UIKit view changes its layer directly). The
+    /// changes join the open transaction, as UIKit's direct layer changes do, so a transition
+    /// added in the same turn of the run loop still sees the old look.
     func performWithoutActions(_ body: () -> Void) {
+        CATransaction.joinCurrentTransaction()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         body()

@@ -138,4 +138,40 @@ import StrataGL
             #expect(ring.valueLabel.text == "50%")
         }
     }
+
+    @Test("a morphing label: UIView.transition(with:) .transitionCrossDissolve fades the old text into the new, centred text (Apple: UIView transition(with:duration:options:animations:completion:))")
+    func crossDissolvedText() throws {
+        // https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
+        // — "Creates a transition animation for the specified container view";
+        // .../uiview/animationoptions/transitioncrossdissolve — "A transition that dissolves from
+        // one view to the next".
+        let clock = MediaClock.virtual()
+        try clock.run {
+            let label = UILabel()
+            label.text = "Loading"
+            let root = scene(label)
+            clock.advance(by: 0)
+            let before = try #require(inkBox(try render(root)))
+
+            var finished: Bool?
+            UIView.transition(with: label, duration: 1, options: [.transitionCrossDissolve], animations: {
+                label.text = "Done"
+            }, completion: { finished = $0 })
+            clock.advance(to: 0.5)
+            let mid = try render(root)
+            // Where only the old, longer word had ink (its right end), half of it shows.
+            let tail = CGRect(x: before.maxX - 6, y: before.minY, width: 6, height: before.height)
+            var darkest = 255
+            for y in Int(tail.minY)..<Int(tail.maxY) {
+                for x in Int(tail.minX)..<Int(tail.maxX) { darkest = min(darkest, Int(mid.pixelData[y * mid.bytesPerRow + x * 4])) }
+            }
+            #expect(darkest > 90 && darkest < 170, "the old text at half strength: \(darkest)")
+            clock.advance(to: 1.01)
+            #expect(finished == true)
+            let after = try render(root)
+            let ink = try #require(inkBox(after))
+            #expect(ink.maxX < before.maxX - 6, "only the new, shorter word: \(ink) vs \(before)")
+            #expect(abs(ink.midY - 30) < 6, "centred: \(ink)")
+        }
+    }
 }
