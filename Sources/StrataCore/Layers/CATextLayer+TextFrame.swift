@@ -25,4 +25,15 @@ extension CATextLayer {
     package func drawString(into ctx: CGContext, in rect: CGRect) {
         renderText(in: { ctx }, frame: rect, image: false)
     }
+
+    /// `text` broken into lines as a wrapped text layer breaks it at `width` points: at
+    /// newlines, and at spaces (between characters within a word too long for a line). Empty
+    /// when the font is not found or the size is unusable. For UIKit's string measuring.
+    package static func wrappedLines(of text: String, fontName: String, size: CGFloat, width: CGFloat) -> [String] {
+        guard !text.isEmpty, size.isFinite, size > 0, !width.isNaN, width >= 0, let font = CGFont.named(fontName) else { return [] }
+        let clipped = text.count > WorkLimit.textCharacters ? String(text.prefix(WorkLimit.textCharacters)) : text
+        let layout = TextLayout(font: font, size: size, width: width, height: .greatestFiniteMagnitude,
+                                wrapped: true, truncation: .none)
+        return layout.lines(for: clipped)
+    }
 }
