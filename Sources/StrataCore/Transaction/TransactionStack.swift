@@ -50,7 +50,11 @@ final class TransactionStack {
         // transaction: what the layout pass changes commits with it, under its settings.
         if explicit.count == 1 { layoutAndDisplay(last) }
         guard let t = explicit.popLast() else { return }
-        if let outer = explicit.last {
+        // Inside an open implicit transaction, as inside an explicit one, the changes wait for
+        // the enclosing transaction: Core Animation commits when the outermost transaction
+        // does ("Only after you commit the changes for the outermost transaction does Core
+        // Animation begin the associated animations", Core Animation Programming Guide).
+        if let outer = explicit.last ?? implicit {
             outer.changedLayers += t.changedLayers
             outer.addedAnimations += t.addedAnimations
             t.completion?.commit()
