@@ -31,15 +31,16 @@ final class ClipStack {
         var stenciled: Shape?
     }
 
-    /// The scissor in global pixels (nil: none).
-    private(set) var scissor: PixelRect?
+    /// The scissor in global pixels (nil: none). (This and the next three are read for every
+    /// quad, so they skip the run-time exclusivity check: only the walk touches them.)
+    @exclusivity(unchecked) private(set) var scissor: PixelRect?
     /// The innermost non-rectangular clip.
-    private(set) var analytic: Shape? { didSet { hasAnalytic = analytic != nil } }
+    @exclusivity(unchecked) private(set) var analytic: Shape? { didSet { hasAnalytic = analytic != nil } }
     /// `analytic != nil`, kept apart: the walk asks it for every quad, and reading the
     /// optional 240-byte shape copied it (four copies a sprite).
-    private(set) var hasAnalytic = false
+    @exclusivity(unchecked) private(set) var hasAnalytic = false
     /// How many clips are in the stencil.
-    private(set) var stencilLevel: Int32 = 0
+    @exclusivity(unchecked) private(set) var stencilLevel: Int32 = 0
     /// A box in global pixels that holds everything the clips let through (nil: unbounded).
     private(set) var bounds: CGRect?
     private var saved: [Saved] = []

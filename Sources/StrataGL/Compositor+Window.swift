@@ -31,11 +31,26 @@ extension Compositor {
     /// framebuffer, normally 0), choosing per frame from the damaged area between drawing it
     /// whole into the window and redrawing only the damage in `backing` and blitting that.
     /// The picture is the same either way. `threshold` (0...1) is the damaged share of the
-    /// window above which the frame is drawn directly.
+    /// window above which the frame is drawn directly. The same as `prepareWindowFrame`
+    /// followed by `submitWindowFrame`.
     @discardableResult
     public func renderWindow(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
                              backing: RetainedFramebuffer?, window: UInt32 = 0, clearColor: RGBA? = .black,
                              threshold: Double = Compositor.directDrawThreshold) throws -> FrameStats {
+        try prepareWindowFrame(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, backing: backing,
+                               window: window, clearColor: clearColor, threshold: threshold)
+        return try submitWindowFrame()
+    }
+
+    /// The first half of `renderWindow`: walks `root`'s presentation tree and records the frame
+    /// (and which path it takes) without drawing anything into the window, so that a host can
+    /// record the next frame while the GL still draws the last one and present that one only
+    /// then (`submitWindowFrame` draws it). Reads the tree now; the GL work that follows needs
+    /// nothing of it. A second call before the submit replaces the recorded frame.
+    public func prepareWindowFrame(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
+                                   backing: RetainedFramebuffer?, window: UInt32 = 0, clearColor: RGBA? = .black,
+                                   threshold: Double = Compositor.directDrawThreshold) throws {
+        pendingWindowFrame = nil
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw GLError("cannot render into \(pixelWidth)×\(pixelHeight) pixels: the size must be positive")
         }
@@ -71,13 +86,30 @@ extension Compositor {
             let c = d.intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
             return c.isEmpty ? 0 : c.width * c.height
         } ?? total
+        pendingWindowFrame = PendingWindowFrame(binding: binding, clearColor: clearColor, damage: damage, damaged: damaged,
+                                                total: total, firstAtSize: firstAtSize, threshold: threshold,
+                                                backing: backing, window: window, start: start, built: built,
+                                                uploadsBefore: uploadsBefore)
+    }
+
+    /// Whether a frame recorded by `prepareWindowFrame` waits for `submitWindowFrame`.
+    public var hasPreparedWindowFrame: Bool { pendingWindowFrame != nil }
+
+    /// The second half of `renderWindow`: draws the frame `prepareWindowFrame` recorded into
+    /// the window (directly, or through the backing and a blit). Throws when none is recorded.
+    @discardableResult
+    public func submitWindowFrame() throws -> FrameStats {
+        guard let frame = pendingWindowFrame else { throw GLError("no window frame was prepared to submit") }
+        pendingWindowFrame = nil
+        let binding = frame.binding, clearColor = frame.clearColor, damage = frame.damage
+        let pixelWidth = binding.width, pixelHeight = binding.height, total = frame.total
         var stats: FrameStats
         var path = WindowFramePath.direct
         // A window's first frame (or the first at a new size) says nothing about how the next
         // ones change: it goes through the backing, so that a still or quiet scene is
         // incremental from its second frame on.
         lastWindowSize = (pixelWidth, pixelHeight)
-        if let backing, firstAtSize || Double(damaged) <= threshold * Double(total),
+        if let backing = frame.backing, frame.firstAtSize || Double(frame.damaged) <= frame.threshold * Double(total),
            backing.width == pixelWidth && backing.height == pixelHeight || Self.prepare(backing, pixelWidth, pixelHeight) {
             // A backing just (re)allocated holds nothing yet.
             if backing.width != lastBackingSize.width || backing.height != lastBackingSize.height { backingHoldsLastFrame = false }
@@ -86,13 +118,13 @@ extension Compositor {
                 path = .retained
                 stats = damage.isEmpty ? FrameStats()
                     : execute(main: binding, clearColor: clearColor, damage: damage, into: backing.framebuffer)
-                stats.redrawnPixels = damaged
+                stats.redrawnPixels = frame.damaged
             } else {
                 path = .retainedWhole
                 stats = execute(main: binding, clearColor: clearColor, into: backing.framebuffer)
                 stats.redrawnPixels = total
             }
-            backing.copy(to: window)
+            backing.copy(to: frame.window)
             backingHoldsLastFrame = true
         } else {
             stats = execute(main: binding, clearColor: clearColor)
@@ -101,10 +133,10 @@ extension Compositor {
         }
         damageTracker.record(list, binding: binding, clearColor: clearColor)
         stats.windowPath = path
-        stats.buildTime = Double(built - start) * 1e-9
-        stats.submitTime = Double(DispatchTime.now().uptimeNanoseconds - built) * 1e-9
+        stats.buildTime = Double(frame.built - frame.start) * 1e-9
+        stats.submitTime = Double(DispatchTime.now().uptimeNanoseconds - frame.built) * 1e-9
         stats.layersDrawn = builder.layersDrawn
-        stats.textureUploads = textures.uploads - uploadsBefore
+        stats.textureUploads = textures.uploads - frame.uploadsBefore
         stats.surfacesUsed = list.surfaces.count
         textures.endFrame()
         builder.pathMasks.endFrame()
@@ -129,4 +161,22 @@ extension Compositor {
             return false
         }
     }
+}
+
+/// A window frame recorded by `prepareWindowFrame` and not yet drawn.
+struct PendingWindowFrame {
+    let binding: TargetBinding
+    let clearColor: RGBA?
+    let damage: PixelRect?
+    let damaged: Int
+    let total: Int
+    let firstAtSize: Bool
+    let threshold: Double
+    let backing: RetainedFramebuffer?
+    let window: UInt32
+    /// When the recording began and ended (DispatchTime nanoseconds), and the texture uploads
+    /// counted before it.
+    let start: UInt64
+    let built: UInt64
+    let uploadsBefore: Int
 }

@@ -50,6 +50,8 @@ public final class Compositor {
     var foldsBackdrop = true
     var lastBackingSize = (width: 0, height: 0)
     var lastWindowSize = (width: 0, height: 0)
+    /// The window frame `prepareWindowFrame` recorded, until `submitWindowFrame` draws it.
+    var pendingWindowFrame: PendingWindowFrame?
 
     /// Builds the compositor's programs and buffers in the GL context current on this thread.
     /// Throws a `GLError` when there is no usable context (GL below 3.3 core), a shader file
@@ -159,6 +161,7 @@ public final class Compositor {
         guard s.isFinite, s > 0 else { throw GLError("the render scale must be positive and finite, not \(scale)") }
         let start = DispatchTime.now().uptimeNanoseconds
         _ = GLError.drain()   // errors the host left behind are not this frame's
+        pendingWindowFrame = nil   // a prepared window frame's list is about to be replaced
         list.reset()
         let uploadsBefore = textures.uploads
         let binding = TargetBinding(framebuffer: framebuffer, width: pixelWidth, height: pixelHeight,

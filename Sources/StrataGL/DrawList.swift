@@ -6,7 +6,35 @@ import StrataGraphics
 /// one batch — one instanced draw call (Qt Quick's batching by material, texture and clip).
 final class DrawList {
     @exclusivity(unchecked) private(set) var instances: [QuadInstance] = []
-    @exclusivity(unchecked) private(set) var commands: [DrawCommand] = []
+    /// The commands as recorded; the open batch's last extensions may not be written back yet
+    /// (`commands` writes them).
+    @exclusivity(unchecked) private var recorded: [DrawCommand] = []
+    /// The ordered commands.
+    var commands: [DrawCommand] {
+        writeBackOpenBatch()
+        return recorded
+    }
+    /// The last command's batch while that command is a draw (nil otherwise): `appendDraw`
+    /// reads and extends it here, writing it back into `recorded` only when another command
+    /// follows or the list is read (copying the command enum out and back, with its outlined
+    /// copy and destroy, was a tenth of a sprite's recording).
+    @exclusivity(unchecked) private var openBatch: Batch?
+    /// Whether `openBatch` has grown since it was last written into `recorded`.
+    @exclusivity(unchecked) private var openBatchIsAhead = false
+
+    /// Writes the open batch's count into its command.
+    private func writeBackOpenBatch() {
+        guard openBatchIsAhead, let batch = openBatch else { return }
+        recorded[recorded.count - 1] = .draw(batch)
+        openBatchIsAhead = false
+    }
+
+    /// Appends a command after the open batch (which it closes).
+    private func appendCommand(_ command: DrawCommand) {
+        writeBackOpenBatch()
+        recorded.append(command)
+        openBatch = nil
+    }
     /// Surfaces this frame draws into, in use until the frame has executed.
     var surfaces: [RenderSurface] = []
     /// Whether any command writes the stencil buffer (a nested non-rectangular clip). Only
@@ -20,17 +48,21 @@ final class DrawList {
     /// Empties the list, keeping its storage for the next frame.
     func reset() {
         instances.removeAll(keepingCapacity: true)
-        commands.removeAll(keepingCapacity: true)
+        recorded.removeAll(keepingCapacity: true)
+        openBatch = nil
+        openBatchIsAhead = false
         surfaces.removeAll(keepingCapacity: true)
         usesStencil = false
         blurTaps = 0
     }
 
-    func bind(_ binding: TargetBinding) { commands.append(.bind(binding)) }
+    func bind(_ binding: TargetBinding) { appendCommand(.bind(binding)) }
 
     /// Drops every command and instance recorded after the first `commands` and `instances`.
     func truncate(commands count: Int, instances instanceCount: Int) {
-        commands.removeSubrange(count...)
+        writeBackOpenBatch()
+        recorded.removeSubrange(count...)
+        openBatch = nil
         instances.removeSubrange(instanceCount...)
     }
 
@@ -40,30 +72,29 @@ final class DrawList {
                     sampler: QuadInstance.Sampler, mask: GLuint, clip: ClipState) {
         let index = instances.count
         instances.append(instance)
-        if case .draw(var batch)? = commands.last, batch.first + batch.count == index, batch.program == program,
-           batch.mask == mask, batch.clip == clip {
-            if texture == nil {
-                batch.count += 1
-                commands[commands.count - 1] = .draw(batch)
-                return
-            }
-            if batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler) {
-                batch.count += 1
-                batch.texture = texture!
+        if var batch = openBatch, batch.first + batch.count == index, batch.program == program,
+           batch.mask == mask, batch.clip == clip,
+           texture == nil || batch.texture == 0 || (batch.texture == texture && batch.sampler == sampler) {
+            batch.count += 1
+            if let texture {
+                batch.texture = texture
                 batch.sampler = sampler
-                commands[commands.count - 1] = .draw(batch)
-                return
             }
+            openBatch = batch
+            openBatchIsAhead = true
+            return
         }
-        commands.append(.draw(Batch(first: index, count: 1, program: program, texture: texture ?? 0,
-                                    sampler: sampler, mask: mask, clip: clip)))
+        let batch = Batch(first: index, count: 1, program: program, texture: texture ?? 0, sampler: sampler, mask: mask,
+                          clip: clip)
+        appendCommand(.draw(batch))
+        openBatch = batch
     }
 
     /// Whether a quad of `program` with `texture` (asked only when it matters; nil: none yet)
     /// would extend the batch being recorded rather than start a new one (`appendDraw`'s test).
     func extendsOpenBatch(program: QuadInstance.Program, texture: () -> GLuint?, sampler: QuadInstance.Sampler,
                           mask: GLuint, clip: ClipState) -> Bool {
-        guard case .draw(let batch)? = commands.last, batch.first + batch.count == instances.count,
+        guard let batch = openBatch, batch.first + batch.count == instances.count,
               batch.program == program, batch.mask == mask, batch.clip == clip else { return false }
         return batch.texture == 0 || (batch.sampler == sampler && batch.texture == texture())
     }
@@ -73,7 +104,8 @@ final class DrawList {
     /// the clear by `foldLeadingFill`). Images may start their own sprite batch after it: one
     /// batch break, against the general program's cost on every sprite that follows.
     var openBatchIsLeadingFill: Bool {
-        guard commands.count == 2, case .bind = commands[0], case .draw(let batch) = commands[1], batch.first == 0,
+        writeBackOpenBatch()
+        guard recorded.count == 2, case .bind = recorded[0], case .draw(let batch) = recorded[1], batch.first == 0,
               batch.count == instances.count, batch.count <= 4, Self.isPlainBatch(batch) else { return false }
         return instances.allSatisfy(Self.isCoveringFill)
     }
@@ -85,7 +117,8 @@ final class DrawList {
     /// same (such a quad covers every pixel centre fully and replaces what was there). Nil
     /// when the frame does not open so.
     func foldLeadingFill() -> RGBA? {
-        guard commands.count >= 2, case .bind = commands[0], case .draw(var batch) = commands[1],
+        writeBackOpenBatch()
+        guard recorded.count >= 2, case .bind = recorded[0], case .draw(var batch) = recorded[1],
               Self.isPlainBatch(batch) else { return nil }
         var color: RGBA?
         while batch.count > 0, Self.isCoveringFill(instances[batch.first]) {
@@ -95,7 +128,8 @@ final class DrawList {
             batch.count -= 1
         }
         guard color != nil else { return nil }
-        if batch.count == 0 { commands.remove(at: 1) } else { commands[1] = .draw(batch) }
+        if batch.count == 0 { recorded.remove(at: 1) } else { recorded[1] = .draw(batch) }
+        openBatch = nil
         return color
     }
 
@@ -118,7 +152,7 @@ final class DrawList {
         let index = instances.count
         instances.append(instance)
         usesStencil = true
-        commands.append(.stencil(instance: index, level: level, increment: increment, scissor: scissor))
+        appendCommand(.stencil(instance: index, level: level, increment: increment, scissor: scissor))
     }
 
     /// Appends the canvas quad of a transition effect and its draw (`TransitionDraw.instance` is set here).
@@ -126,7 +160,7 @@ final class DrawList {
         var draw = draw
         draw.instance = instances.count
         instances.append(instance)
-        commands.append(.transition(draw))
+        appendCommand(.transition(draw))
     }
 
     /// Appends the quad of a blend-mode composite and its draw (`BlendDraw.instance` is set here).
@@ -134,15 +168,15 @@ final class DrawList {
         var draw = draw
         draw.instance = instances.count
         instances.append(instance)
-        commands.append(.blend(draw))
+        appendCommand(.blend(draw))
     }
 
-    func copyBackdrop(_ copy: BackdropCopy) { commands.append(.copyBackdrop(copy)) }
+    func copyBackdrop(_ copy: BackdropCopy) { appendCommand(.copyBackdrop(copy)) }
 
     func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float,
               stride: Int) {
-        commands.append(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal,
-                              sigma: sigma, stride: stride))
+        appendCommand(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal,
+                            sigma: sigma, stride: stride))
         blurTaps += Self.blurTaps(width: width, height: height, sigma: sigma, stride: stride)
     }
 

@@ -87,6 +87,12 @@ extension FrameBuilder {
             let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
                               height: Double(image.height) / pixelsPerPoint * abs(cr.height))
             rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+            if fadeTo == nil, isContents,
+               let slices = ContentsSlice.grid(gravity: p.contentsGravity, rect: rect, contentsRect: cr,
+                                               center: s.pointee.contentsCenter, pixelWidth: image.width,
+                                               pixelHeight: image.height, contentsScale: s.pointee.contentsScale) {
+                return drawSlices(slices, of: image, p, s, matrix: m, opacity: opacity)
+            }
         }
         var uv = SIMD4<Float>(Float(cr.minX), Float(cr.minY), Float(cr.maxX), Float(cr.maxY))
         var shape = rect

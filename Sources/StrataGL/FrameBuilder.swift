@@ -17,12 +17,17 @@ final class FrameBuilder {
     /// Blurred shadow silhouettes kept while they do not change.
     let shadowCache = ShadowCache()
     /// Points → pixels.
-    var scale: Double = 1
+    @exclusivity(unchecked) var scale: Double = 1
     /// Layers whose own quads were recorded this frame. (Hot fields of this class and of
     /// DrawList skip Swift's run-time exclusivity check: only the walk touches them.)
     @exclusivity(unchecked) var layersDrawn = 0
     /// Whether images shown at their size may take the sprite program (tests compare the two).
-    var usesSprites = true
+    @exclusivity(unchecked) var usesSprites = true
+    /// Whether plain image sublayers may take the sprite-leaf path (FrameBuilder+SpriteLeaf;
+    /// tests compare its draw lists with the general walk's).
+    @exclusivity(unchecked) var usesSpriteLeaves = true
+    /// Layers the sprite-leaf path recorded this frame (tests check it ran).
+    @exclusivity(unchecked) var spriteLeavesDrawn = 0
     /// The layer whose live (new) look is being drawn into a transition's texture: drawn as
     /// itself, not through its transition again (FrameBuilder+Transition).
     var transitionLiveLook: ObjectIdentifier?
@@ -76,8 +81,9 @@ final class FrameBuilder {
         }
     }
     var targets: [Target] = []
-    /// The target being drawn into (the last of `targets`).
-    var target: Target!
+    /// The target being drawn into (the last of `targets`). Read for every quad: unchecked, as
+    /// the hot fields above (a checked read was about 76 instructions a sprite).
+    @exclusivity(unchecked) var target: Target!
 
     init(list: DrawList, textures: TextureCache, pool: TexturePool) {
         self.list = list
@@ -90,6 +96,7 @@ final class FrameBuilder {
         self.scale = scale
         Self.framesBuilt &+= 1
         layersDrawn = 0
+        spriteLeavesDrawn = 0
         enclosingInstances = 1
         particlesLeft = WorkLimit.particlesPerFrame
         particleCoverageLeft = Double(WorkLimit.particleOverdraw) * Double(binding.width) * Double(binding.height)
@@ -216,6 +223,7 @@ final class FrameBuilder {
         // Borrowed: the array keeps every child alive, and nothing changes the tree while a
         // frame is recorded (retaining each layer and its copy cost more than the rest of a
         // sprite's visit).
+        let leaves = spriteLeavesAllowed
         try subs.withUnsafeBufferPointer { children in
             for i in children.indices {
                 try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
@@ -224,6 +232,7 @@ final class FrameBuilder {
                             var toParent = LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap)
                             if let instanceMap { toParent = toParent.concatenating(instanceMap) }
                             let cm = LayerGeometry.flattened(toParent).concatenating(m)
+                            if leaves && drawSpriteLeaf(child, cp, cs, matrix: cm, opacity: opacity) { return }
                             try drawLayer(child, cp, cs, matrix: cm, opacity: opacity)
                         }
                     }
@@ -235,14 +244,7 @@ final class FrameBuilder {
     /// Siblings back to front: by zPosition, ties in tree order (Core Animation sorts siblings
     /// on zPosition only; it does not depth-sort outside a CATransformLayer).
     static func paintingOrder(_ subs: [CALayer]) -> [CALayer] {
-        let needsSort = subs.withUnsafeBufferPointer { layers in
-            layers.contains { layer in
-                Unmanaged.passUnretained(layer)._withUnsafeGuaranteedRef {
-                    $0.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { $0.withCompositingState { $0.pointee.zPosition != 0 } }
-                }
-            }
-        }
-        guard needsSort else { return subs }
+        guard CALayer.anyHasZPosition(subs) else { return subs }
         return subs.indices.sorted { a, b in
             let za = (subs[a].presentationSnapshot ?? subs[a]).zPosition
             let zb = (subs[b].presentationSnapshot ?? subs[b]).zPosition

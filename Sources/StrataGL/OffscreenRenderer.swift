@@ -196,4 +196,20 @@ extension OffscreenRenderer {
         let r = resourcesForTests
         try GLThread.shared.run { r.compositor?.builder.usesSprites = on }
     }
+    /// Whether plain image sublayers take the sprite-leaf path (tests compare its draw lists
+    /// with the general walk's).
+    func setUsesSpriteLeaves(_ on: Bool) throws {
+        let r = resourcesForTests
+        try GLThread.shared.run { r.compositor?.builder.usesSpriteLeaves = on }
+    }
+    /// The last frame's draw list: every instance's bytes, its commands as text, and how many
+    /// layers the sprite-leaf path recorded.
+    func lastDrawList() throws -> (instances: [[UInt8]], commands: [String], spriteLeaves: Int) {
+        let r = resourcesForTests
+        return try GLThread.shared.run {
+            guard let c = r.compositor else { return ([], [], 0) }
+            let instances = c.list.instances.map { q in withUnsafeBytes(of: q) { Array($0) } }
+            return (instances, c.list.commands.map { String(describing: $0) }, c.builder.spriteLeavesDrawn)
+        }
+    }
 }

@@ -21,12 +21,25 @@ public final class CompositorRenderer: FrameRenderer {
     }
 
     public func render(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> FrameRenderStats {
+        _ = try prepare(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
+        return try submitPrepared()
+    }
+
+    /// Records the frame (`Compositor.prepareWindowFrame`): the walk and the draw list, no GL
+    /// drawing yet.
+    public func prepare(_ root: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) throws -> Bool {
         // Per frame, the compositor draws a mostly changed frame straight into the window and
         // a small change into the retained backing (`Compositor.renderWindow`).
         if redrawsOnlyChanges, retained == nil { retained = RetainedFramebuffer() }
-        let stats = try compositor.renderWindow(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-                                                backing: redrawsOnlyChanges ? retained : nil, window: framebuffer,
-                                                clearColor: .black)
+        try compositor.prepareWindowFrame(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                                          backing: redrawsOnlyChanges ? retained : nil, window: framebuffer,
+                                          clearColor: .black)
+        return true
+    }
+
+    /// Draws the recorded frame into the window (`Compositor.submitWindowFrame`).
+    public func submitPrepared() throws -> FrameRenderStats {
+        let stats = try compositor.submitWindowFrame()
         var result = FrameRenderStats(layers: stats.layersDrawn, drawCalls: stats.drawCalls, batches: stats.batches,
                                       redrawnPixels: stats.redrawnPixels)
         result.buildTime = stats.buildTime

@@ -61,6 +61,8 @@ struct FrameLoop {
     }
 
     private var mustDrawEveryFrame: Bool { options.frameLimit != nil }
+    /// Whether every turn draws a frame (a frame-limited run).
+    var drawsEveryFrame: Bool { mustDrawEveryFrame }
 
     /// Collects input into the session: polls when a frame is due, else (when `mayWait`)
     /// waits (no CPU) until input arrives, the next deadline or `maxWait` seconds (≤ 1).

@@ -160,18 +160,53 @@ public final class ViewerSession: WindowDriver {
         lastScale = scale
         guard let renderer else { return FrameRenderStats() }
         do {
-            let stats = try content.player.inspect {
+            return noteDrawn(try content.player.inspect {
                 try renderer.render(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
-            }
-            hudReport.stats = stats
-            renderErrorReported = false
-            return stats
+            })
         } catch {
-            // Report a failing frame once, not sixty times a second.
-            if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
-            renderErrorReported = true
+            noteRenderError(error)
             return FrameRenderStats()
         }
+    }
+
+    /// Records the last frame's presentation tree with `renderer` (`FrameRenderer.prepare`);
+    /// `submitFrame()` draws it. False when the renderer draws in one step.
+    public func prepareFrame(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32 = 0) -> Bool {
+        lastScale = scale
+        guard let renderer else { return false }
+        do {
+            return try content.player.inspect {
+                try renderer.prepare(stage.windowLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                                     framebuffer: framebuffer)
+            }
+        } catch {
+            noteRenderError(error)
+            return false
+        }
+    }
+
+    /// Draws the frame `prepareFrame` recorded, and notes it for the HUD's figures.
+    @discardableResult
+    public func submitFrame() -> FrameRenderStats {
+        guard let renderer else { return FrameRenderStats() }
+        do {
+            return noteDrawn(try renderer.submitPrepared())
+        } catch {
+            noteRenderError(error)
+            return FrameRenderStats()
+        }
+    }
+
+    private func noteDrawn(_ stats: FrameRenderStats) -> FrameRenderStats {
+        hudReport.stats = stats
+        renderErrorReported = false
+        return stats
+    }
+
+    /// Reports a failing frame once, not sixty times a second.
+    private func noteRenderError(_ error: Error) {
+        if !renderErrorReported { messages.append("cannot draw the frame: \(error)") }
+        renderErrorReported = true
     }
 
     /// Notes a frame's wall-clock start and CPU time, for the HUD's fps and frame time.

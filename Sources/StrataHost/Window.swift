@@ -38,6 +38,15 @@ public final class Window {
     /// Waits for the GL to finish each frame before the swap, so that `lastFrameTimes`
     /// separates rendering from presenting (benchmarks; it costs the overlap of the two).
     public var waitsForGPUBeforePresent = false
+    /// Whether a turn records its frame while the GL still draws the last one, and shows that
+    /// one only then: the engine's work and llvmpipe's rasteriser threads overlap instead of
+    /// taking turns (each frame is shown one turn after it is drawn, at the start of the next
+    /// turn or before the loop sleeps). On by default when swaps do not wait for the display's
+    /// refresh (no vsync: with vsync, showing a frame a turn later would add a refresh of
+    /// latency); `waitsForGPUBeforePresent` turns it off.
+    public var pipelinesFrames: Bool
+    /// Whether the last turn drew a frame that is not swapped in yet.
+    private(set) var hasUnshownFrame = false
 
     let sdl: SDLWindow
     let driver: any WindowDriver
@@ -83,6 +92,7 @@ public final class Window {
         self.content = content ?? WindowContent(size: size)
         self.screenshotPath = screenshotPath
         loop = FrameLoop(options: limits, window: sdl)
+        pipelinesFrames = !sdl.hasVSync
         self.content.shouldRoute = { [unowned self] event in delegate?.window(self, shouldRoute: event) ?? true }
         self.content.didResize = { [unowned self] _, _ in delegate?.windowDidResize(self) }
         self.content.willRunFrame = { [unowned self] time in delegate?.windowWillRunFrame(self, at: time) }
@@ -186,42 +196,75 @@ public final class Window {
         sdl.makeCurrent()
         loop.begin()
         let wait = seconds.isFinite ? min(max(seconds, 0), 1) : 1
+        // A frame drawn but not yet shown is shown before the loop may sleep.
+        if hasUnshownFrame && !(loop.drawsEveryFrame || driver.needsFrames) { showDrawnFrame() }
         if loop.gatherInput(session: driver, mayWait: wait > 0, maxWait: wait) == .quit {
+            showDrawnFrame()
             if delegate?.windowShouldClose(self) ?? true { close() }
             return isOpen
         }
-        guard let time = loop.nextFrameTime(session: driver, framesRendered: framesRendered) else { return true }
+        guard let time = loop.nextFrameTime(session: driver, framesRendered: framesRendered) else {
+            showDrawnFrame()
+            return true
+        }
         let frameStart = FrameLoop.wallClock()
         driver.advanceFrame(to: time, interval: loop.interval)
         let evaluated = FrameLoop.wallClock()
         let pixels = sdl.pixelSize
-        let stats = driver.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0)
-        afterFrame(self)
-        let rendered = FrameLoop.wallClock()
-        if waitsForGPUBeforePresent { glFinish() }
-        let finished = FrameLoop.wallClock()
-        sdl.swap()
-        let presented = FrameLoop.wallClock()
         lastFrameTimes = FrameTimes()
         lastFrameTimes.evaluate = evaluated - frameStart
-        lastFrameTimes.build = stats.buildTime
-        lastFrameTimes.submit = max(0, rendered - evaluated - stats.buildTime)
-        lastFrameTimes.gpuWait = finished - rendered
-        lastFrameTimes.present = presented - finished
-        lastFrameTimes.total = presented - frameStart
+        if pipelinesFrames && !waitsForGPUBeforePresent
+            && driver.prepareFrame(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0) {
+            // Recorded while the GL still draws the last frame; that one is shown only now,
+            // then this one is drawn and left to the GL's threads until the next turn.
+            let prepared = FrameLoop.wallClock()
+            showDrawnFrame()
+            let shown = FrameLoop.wallClock()
+            let stats = driver.submitFrame()
+            glFlush()
+            hasUnshownFrame = true
+            afterFrame(self)
+            lastFrameTimes.build = stats.buildTime
+            lastFrameTimes.submit = max(0, FrameLoop.wallClock() - shown)
+            lastFrameTimes.present = shown - prepared
+            lastFrameTimes.total = FrameLoop.wallClock() - frameStart
+        } else {
+            let stats = driver.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0)
+            afterFrame(self)
+            let rendered = FrameLoop.wallClock()
+            if waitsForGPUBeforePresent { glFinish() }
+            let finished = FrameLoop.wallClock()
+            sdl.swap()
+            let presented = FrameLoop.wallClock()
+            lastFrameTimes.build = stats.buildTime
+            lastFrameTimes.submit = max(0, rendered - evaluated - stats.buildTime)
+            lastFrameTimes.gpuWait = finished - rendered
+            lastFrameTimes.present = presented - finished
+            lastFrameTimes.total = presented - frameStart
+        }
         framesRendered += 1
         lastFrameTime = time
         loop.pace(frameStart: frameStart)
         if driver.wantsQuit || loop.isFinished(afterFrameAt: time, framesRendered: framesRendered) {
+            showDrawnFrame()
             isOpen = false
             stopDrivingClock()
         }
         return isOpen
     }
 
+    /// Swaps in the frame the last turn drew and left unshown (pipelined frames), if any.
+    private func showDrawnFrame() {
+        guard hasUnshownFrame else { return }
+        hasUnshownFrame = false
+        sdl.makeCurrent()
+        sdl.swap()
+    }
+
     /// Draws the last frame again and returns its pixels (the window's back buffer, top row
     /// first, opaque).
     public func screenshot() throws -> CGImage {
+        showDrawnFrame()
         sdl.makeCurrent()
         let pixels = sdl.pixelSize
         driver.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0)
@@ -231,6 +274,7 @@ public final class Window {
     /// Stops the window's loop (`run()` returns; `step()` returns false). The window itself
     /// goes when the last reference to it does.
     public func close() {
+        showDrawnFrame()
         isOpen = false
         content.quit()
         stopDrivingClock()

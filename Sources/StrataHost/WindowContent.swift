@@ -144,4 +144,27 @@ final class WindowContent: WindowDriver {
             return FrameRenderStats()
         }
     }
+
+    func prepareFrame(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) -> Bool {
+        guard let renderer else { return false }
+        do {
+            return try clock.run {
+                try renderer.prepare(rootLayer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, framebuffer: framebuffer)
+            }
+        } catch {
+            Diagnostics.warnOnce("cannot draw the frame: \(error)")
+            return false
+        }
+    }
+
+    @discardableResult
+    func submitFrame() -> FrameRenderStats {
+        guard let renderer else { return FrameRenderStats() }
+        do {
+            return try renderer.submitPrepared()
+        } catch {
+            Diagnostics.warnOnce("cannot draw the frame: \(error)")
+            return FrameRenderStats()
+        }
+    }
 }

@@ -22,6 +22,12 @@ protocol WindowDriver: AnyObject {
     /// Draws the last frame's presentation tree.
     @discardableResult
     func render(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) -> FrameRenderStats
+    /// Records the last frame's presentation tree for drawing without drawing it
+    /// (`FrameRenderer.prepare`); false when it must be drawn with `render` instead.
+    func prepareFrame(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, framebuffer: UInt32) -> Bool
+    /// Draws the frame `prepareFrame` recorded.
+    @discardableResult
+    func submitFrame() -> FrameRenderStats
 }
 
 /// How long a window runs: limits and the time source.

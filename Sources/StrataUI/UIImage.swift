@@ -15,6 +15,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var capInsets: UIEdgeInsets = .zero
     /// How the middle of a resizable image fills. Default tile.
     public internal(set) var resizingMode: ResizingMode = .tile
+    /// An animated image's frames; nil for a still image (UIImage+Animated.swift).
+    public internal(set) var images: [UIImage]?
+    /// Seconds an animated image takes to show all its frames; 0 for a still image.
+    public internal(set) var duration: TimeInterval = 0
 
     /// The size in points.
     open var size: CGSize {

@@ -45,6 +45,7 @@ open class UIImageView: UIView {
     }
 
     private func show(_ image: UIImage?) {
+        playAnimatedImage(image)
         performWithoutActions {
             // A template image shows its shape in the tint colour (Apple: UIImageView tintColor).
             layer.contents = image.map { $0.renderingMode == .alwaysTemplate ? $0.tinted(tintColor).cgImage : $0.cgImage } ?? nil
@@ -64,6 +65,22 @@ open class UIImageView: UIView {
     /// Whether the frames are playing.
     open var isAnimating: Bool { layer.animation(forKey: Self.animationKey) != nil }
     static let animationKey = "UIImageViewAnimation"
+    static let animatedImageKey = "UIImageViewAnimatedImage"
+
+    /// An animated image (`UIImage.animatedImage(with:duration:)`) plays at once and for ever,
+    /// its frames evenly over its duration; any other image stops it.
+    private func playAnimatedImage(_ image: UIImage?) {
+        guard let image, let frames = image.images?.compactMap(\.cgImage), frames.count > 1 else {
+            layer.removeAnimation(forKey: Self.animatedImageKey)
+            return
+        }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = frames
+        animation.calculationMode = .discrete
+        animation.duration = image.duration > 0 ? image.duration : Double(frames.count) / 30
+        animation.repeatCount = .infinity
+        layer.add(animation, forKey: Self.animatedImageKey)
+    }
 
     /// Plays `animationImages` as a discrete keyframe animation of `contents`; `image` shows
     /// again when it ends.

@@ -2,14 +2,23 @@ import Foundation
 import StrataCore
 
 /// A view that shows text (Apple: UILabel), over a `CATextLayer`.
+///
+/// As on iOS the text is centred vertically in the bounds, and a subclass moves it by
+/// overriding `textRect(forBounds:limitedToNumberOfLines:)` or `drawText(in:)` (inset and
+/// top-aligned labels).
 open class UILabel: UIView {
     open override class var layerClass: AnyClass { CATextLayer.self }
-    private var textLayer: CATextLayer { layer as! CATextLayer }
+    var textLayer: CATextLayer { layer as! CATextLayer }
+    /// `display(_:)` is drawing this label's own layer.
+    var isDisplayingOwnLayer = false
+    /// UILabel's own `drawText(in:)` ran during the last display.
+    var reachedBaseDrawText = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         performWithoutActions {
             textLayer.contentsScale = UIScreen.main.scale
+            textLayer.needsDisplayOnBoundsChange = true      // UILabel's content mode is redraw
             apply()
         }
     }
@@ -19,6 +28,7 @@ open class UILabel: UIView {
         super.init(coder: coder)
         performWithoutActions {
             textLayer.contentsScale = UIScreen.main.scale
+            textLayer.needsDisplayOnBoundsChange = true
             apply()
         }
     }
@@ -29,6 +39,7 @@ open class UILabel: UIView {
             styledText = nil
             performWithoutActions { textLayer.string = text }
             invalidateIntrinsicContentSize()
+            setNeedsDisplay()
         }
     }
     /// The text with attributes (Apple: UILabel attributedText). Strata draws one style: the
@@ -69,6 +80,7 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { performWithoutActions(apply) } }
 
     private func apply() {
+        setNeedsDisplay()
         let font = self.font ?? .systemFont(ofSize: 17)
         textLayer.font = font.fontName
         textLayer.fontSize = font.pointSize
@@ -88,13 +100,70 @@ open class UILabel: UIView {
         }
     }
 
-    /// The size of one line of the text (what a stack view gives the label).
-    open override var intrinsicContentSize: CGSize { sizeThatFits(bounds.size) }
+    // MARK: drawing (the methods label subclasses override)
 
-    /// The size of one line of the text.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    /// Draws the label by calling `drawText(in:)` with `rect` (the bounds).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: rect)
+        // The text is the text layer's to show: no bitmap unless something painted.
+        if isDisplayingOwnLayer && reachedBaseDrawText { reachedBaseDraw = true }
+    }
+
+    /// Makes the label's contents: runs the drawing methods so that overrides of
+    /// `drawText(in:)` and `textRect(forBounds:limitedToNumberOfLines:)` place the text;
+    /// a `drawText(in:)` override that does not call super draws the text itself.
+    open override func display(_ layer: CALayer) {
+        guard layer === self.layer else { return super.display(layer) }
+        isDisplayingOwnLayer = true
+        reachedBaseDrawText = false
+        super.display(layer)
+        isDisplayingOwnLayer = false
+        if !reachedBaseDrawText { performWithoutActions { textLayer.textFrame = .null } }
+    }
+
+    /// The rectangle the text takes in `bounds`: at the bounds' origin, as wide as the
+    /// longest line and as tall as the lines (at most `numberOfLines`; 0, no limit), both at
+    /// most the bounds' (Apple: `textRect(forBounds:limitedToNumberOfLines:)`). Override it
+    /// to move or inset the text; `sizeThatFits(_:)` asks it too.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let font = self.font ?? .systemFont(ofSize: 17)
-        return CGSize(width: font.width(of: text ?? "").rounded(.up), height: font.lineHeight.rounded(.up))
+        let available = CGSize(width: max(0, bounds.width), height: max(0, bounds.height))
+        var lines = textLayer.textLines(fitting: available)
+        if numberOfLines > 0, lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        let width = lines.map { font.width(of: $0) }.max() ?? 0
+        let height = CGFloat(lines.count) * font.lineHeight
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(width, available.width), height: min(height, available.height))
+    }
+
+    /// Draws the text in `rect`, centred vertically in it as UIKit does (Apple:
+    /// `drawText(in:)`). Override it to change the rectangle and call super (an inset label),
+    /// or draw the text yourself without calling super.
+    open func drawText(in rect: CGRect) {
+        let text = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        let frame = CGRect(x: rect.minX, y: rect.minY + max(0, (rect.height - text.height) / 2),
+                           width: rect.width, height: text.height)
+        if isDisplayingOwnLayer {
+            reachedBaseDrawText = true
+            performWithoutActions { textLayer.textFrame = frame }
+        } else if let ctx = UIGraphicsGetCurrentContext() {
+            textLayer.drawString(into: ctx, in: frame)
+        }
+    }
+
+    /// The size of the text on as many lines as it has paragraphs (`numberOfLines` limits
+    /// them): what a stack view gives the label.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for a rectangle of `size`
+    /// (a width of 0 or less: unlimited), rounded up to whole points, as UIKit asks it — so a
+    /// subclass that grows the text rectangle by its insets grows the fitting size too.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
+        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                            limitedToNumberOfLines: numberOfLines)
+        return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
     }
 }
 

@@ -165,6 +165,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `tintColor` was set on this view (rather than inherited).
     var hasOwnTint: Bool { storedTint != nil }
     var reachedBaseDraw = false
+    /// CALayer's `draw(in:)` reached this view as its delegate during `display(_:)`.
+    var reachedLayerDelegateDraw = false
     /// Block animations running on this view without `.allowUserInteraction`.
     var animationsBlockingInteraction = 0
 
@@ -186,8 +188,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var next: UIResponder? { viewController ?? superview }
 
-    /// Runs `body` with the layer's actions off (a UIKit view changes its layer directly).
+    /// Runs `body` with the layer's actions off (a UIKit view changes its layer directly). The
+    /// changes join the open transaction, as UIKit's direct layer changes do, so a transition
+    /// added in the same turn of the run loop still sees the old look.
     func performWithoutActions(_ body: () -> Void) {
+        CATransaction.joinCurrentTransaction()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         body()
@@ -209,25 +214,42 @@ open class UIView: UIResponder, CALayerDelegate {
         viewController?.viewDidLayoutSubviews()
     }
 
-    /// Draws `draw(_:)` into a bitmap the size of the bounds and makes it the layer's
-    /// contents; a view whose `draw(_:)` is UIKit's (paints nothing) keeps no bitmap.
+    /// Makes the layer's contents: a bitmap the size of the bounds that the layer draws into
+    /// with `draw(in:)` — a layer subclass's own drawing, or else (CALayer's `draw(in:)` asks
+    /// its delegate) this view's `draw(_:)`, through `draw(_:in:)`. As on iOS, where UIView
+    /// draws as its layer's `draw(_:in:)` delegate, a `layerClass` whose `draw(in:)` draws
+    /// (KDCircularProgress, UICircularProgressRing) shows its drawing, on the presentation
+    /// copy too while a property it redisplays for animates. A view whose `draw(_:)` is
+    /// UIKit's (paints nothing) keeps no bitmap.
     open func display(_ layer: CALayer) {
-        guard layer === self.layer else { return }
         let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let size = layer.bounds.size
         let wide = Int(saturating: (size.width * scale).rounded(.up)), high = Int(saturating: (size.height * scale).rounded(.up))
         guard wide > 0, high > 0, let ctx = CGContext(layerPixelsWide: wide, pixelsHigh: high, scale: scale) else { return }
         if layer.bounds.origin != .zero { ctx.translateBy(x: -layer.bounds.origin.x, y: -layer.bounds.origin.y) }
         reachedBaseDraw = false
-        UIGraphicsContextStack.push(ctx)
-        if let pattern = patternBackground?.patternImage { tile(pattern, in: ctx, bounds: layer.bounds) }
-        draw(layer.bounds)
-        UIGraphicsContextStack.pop()
-        guard !reachedBaseDraw || ctx.paintCount > 0, let image = ctx.makeImage() else { return }
+        reachedLayerDelegateDraw = false
+        layer.draw(in: ctx)
+        // The layer drew itself (an override that did not call super), or this view painted.
+        let layerDrew = !reachedLayerDelegateDraw
+        let viewDrew = reachedLayerDelegateDraw && layer === self.layer && (!reachedBaseDraw || ctx.paintCount > 0)
+        guard layerDrew || viewDrew, let image = ctx.makeImage() else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.contents = image
         CATransaction.commit()
+    }
+
+    /// Draws the view's content for its layer: the pattern background, then `draw(_:)` with
+    /// `ctx` as the current UIKit context (UIKit's `draw(_:in:)` as the layer's delegate).
+    /// Other layers (a presentation copy) get nothing from the view: they keep their contents.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        reachedLayerDelegateDraw = true
+        guard layer === self.layer else { return }
+        UIGraphicsContextStack.push(ctx)
+        if let pattern = patternBackground?.patternImage { tile(pattern, in: ctx, bounds: layer.bounds) }
+        draw(layer.bounds)
+        UIGraphicsContextStack.pop()
     }
 
     // MARK: overridable (Swift on Linux cannot override members declared in extensions)

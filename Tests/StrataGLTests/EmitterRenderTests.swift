@@ -37,6 +37,29 @@ struct EmitterRenderTests {
         expectPixel(image, 58, 20, .black, "past its right edge (55)")
     }
 
+    @Test func subCellParticlesAreDrawnWhereTheirParentEmittedThem() throws {
+        // Apple: CAEmitterCell emitterCells — "each particle emitted by the cell will act as an
+        // emitter for each cell in the array". A rocket with no image moves right at 40 pt/s;
+        // 0.25 s into its life it emits one motionless red spark, at (40, 20).
+        let (image, _) = try renderScene(width: 100, height: 40, at: 0.5, name: "emitter-subcell", background: .black) { root in
+            root.addSublayer(emitter { _, rocket in
+                rocket.contents = nil
+                rocket.velocity = 40
+                let spark = CAEmitterCell()
+                spark.contents = makeImage(6, 6) { _, _ in .white }
+                spark.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                spark.birthRate = 100
+                spark.beginTime = 0.25
+                spark.duration = 0.01
+                spark.lifetime = 5
+                rocket.emitterCells = [spark]
+            })
+        }
+        expectPixel(image, 40, 20, RGBA(red: 1, green: 0, blue: 0), "the spark, where the rocket was at 0.25 s")
+        expectPixel(image, 50, 20, .black, "the rocket itself has no image")
+        expectPixel(image, 30, 20, .black, "not where the rocket was born")
+    }
+
     @Test func spinAndScaleTurnAndGrowTheImage() throws {
         // A quarter turn is invisible on a square: use scale 2 and a 45° turn at 0.5 s.
         let (image, _) = try renderScene(width: 100, height: 40, at: 0.5, name: "emitter-spin", background: .black) { root in

@@ -31,3 +31,24 @@ extension CALayer {
     /// module is checked for exclusive access on every read).
     package static var anyGeometryFlippedNow: Bool { anyGeometryFlipped }
 }
+
+extension CALayer {
+    /// Whether any of `layers` shows a nonzero zPosition (on its presentation copy, or itself
+    /// when it has none): only then does the walk sort siblings. Asked here, where the state is
+    /// read in place: through `withCompositingState` from StrataGL the generic call cost about
+    /// 130 instructions a layer a frame.
+    package static func anyHasZPosition(_ layers: [CALayer]) -> Bool {
+        // Borrowed, not retained: the array keeps every layer alive (as the walk's loops).
+        layers.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                let seen = Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { layer in
+                    let shown = layer.isModelLayer ? (layer.presentationRef ?? Unmanaged.passUnretained(layer))
+                        : Unmanaged.passUnretained(layer)
+                    return shown._withUnsafeGuaranteedRef { $0.state.zPosition != 0 }
+                }
+                if seen { return true }
+            }
+            return false
+        }
+    }
+}

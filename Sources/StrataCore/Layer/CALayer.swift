@@ -31,6 +31,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var attributesVersion: UInt = 0
     /// On a presentation copy: the model's `attributesVersion` last copied.
     @exclusivity(unchecked) final var syncedAttributesVersion: UInt = .max
+    /// The `attributesVersion` at which `spriteLeafAttributesPlain` was worked out
+    /// (CALayer+SpriteLeaf: the compositor asks every layer every frame).
+    @exclusivity(unchecked) final var spriteLeafCheckedVersion: UInt = .max
+    @exclusivity(unchecked) final var spriteLeafAttributesPlain = false
     /// The layer's own time mapping (beginTime, speed, timeOffset), kept in one place for the
     /// per-frame walk; the CAMediaTiming properties write it.
     @exclusivity(unchecked) final var timeMap = LayerTimeMap()

@@ -104,6 +104,23 @@ extension SoftwareLayerRenderer {
         let size = CGSize(width: CGFloat(image.width) / ppp * abs(cr.width), height: CGFloat(image.height) / ppp * abs(cr.height))
         let rect = ContentsPlacement.rect(gravity: layer.contentsGravity, bounds: b, imageSize: size)
         guard rect.width > 0, rect.height > 0 else { return }
+        // contentsCenter's 3×3 grid: each piece drawn as contents of its own (ContentsSlice).
+        let slices = ContentsSlice.grid(gravity: layer.contentsGravity, rect: rect, contentsRect: cr, center: s.contentsCenter,
+                                        pixelWidth: image.width, pixelHeight: image.height, contentsScale: ppp)
+            ?? [ContentsSlice(destination: rect, source: cr)]
+        for slice in slices {
+            drawImage(image, layer, s, part: slice, alpha: alpha, clip: clip)
+        }
+    }
+
+    /// `slice.source` of `image` (its unit square) stretched over `slice.destination`.
+    private func drawImage(_ image: CGImage, _ layer: CALayer, _ s: LayerState, part slice: ContentsSlice, alpha: CGFloat,
+                           clip: () -> Void) {
+        let b = s.bounds, rect = slice.destination
+        var cr = slice.source
+        // A piece of no width or height (a center of nothing: its one pixel stretches).
+        if cr.width == 0 { cr = CGRect(x: cr.minX - 0.5 / CGFloat(image.width), y: cr.minY, width: 1 / CGFloat(image.width), height: cr.height) }
+        if cr.height == 0 { cr = CGRect(x: cr.minX, y: cr.minY - 0.5 / CGFloat(image.height), width: cr.width, height: 1 / CGFloat(image.height)) }
         // The whole image, placed so that its contentsRect part fills `rect`.
         let full = CGRect(x: rect.minX - cr.minX / cr.width * rect.width, y: rect.minY - cr.minY / cr.height * rect.height,
                           width: rect.width / cr.width, height: rect.height / cr.height)

@@ -4,8 +4,9 @@ import StrataGraphics
 /// One kind of particle a CAEmitterLayer emits (Apple: CAEmitterCell): how many a second, how
 /// long they live, how they move, turn, grow and change colour, and the image they show. Every
 /// `…Range` spreads its value uniformly over value ± range per particle; every `…Speed` changes
-/// it per second of the particle's life. Sub-cells (`emitterCells`), `style` and the cell's own
-/// media timing other than `beginTime` and `duration` are not simulated.
+/// it per second of the particle's life. Each particle emits the cell's sub-cells
+/// (`emitterCells`, EmitterSimulation+SubCells.swift). `style` and the cell's own media timing
+/// other than `beginTime` and `duration` are not simulated.
 open class CAEmitterCell: NSObject, CAMediaTiming {
     /// The cell's name (key paths address cells by it). Default nil.
     open var name: String?
@@ -60,7 +61,7 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Image pixels per point. Default 1.
     open var contentsScale: CGFloat = 1
-    /// Cells emitted by each particle: kept, not simulated.
+    /// Cells each particle of this cell emits, from where it is, timed in its life. Default nil.
     open var emitterCells: [CAEmitterCell]?
     /// Seconds after the emitter starts that this cell starts emitting. Default 0.
     open var beginTime: CFTimeInterval = 0

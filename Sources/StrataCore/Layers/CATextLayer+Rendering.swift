@@ -6,11 +6,13 @@ extension CATextLayer {
         renderText { makeDrawnContext(scale: scale) }
     }
 
-    /// The text drawn into the context `makeContext` returns (user space: layer points);
-    /// `image` false: nothing is returned (`render(in:)` draws into its own context).
+    /// The text drawn into the context `makeContext` returns (user space: layer points), laid
+    /// out in `frame` (default: `textFrame`, else the bounds); `image` false: nothing is
+    /// returned (`render(in:)` draws into its own context).
     @discardableResult
-    func renderText(in makeContext: () -> CGContext?, image: Bool = true) -> CGImage? {
-        guard var text = extraString(Self.stringProperty), !text.isEmpty,
+    func renderText(in makeContext: () -> CGContext?, frame: CGRect? = nil, image: Bool = true) -> CGImage? {
+        let bounds = frame ?? textFrame ?? state.bounds
+        guard !bounds.isNull, var text = extraString(Self.stringProperty), !text.isEmpty,
               let color = extraColor(Self.foregroundColorProperty) else { return nil }
         // Laying out and shaping cost the whole string: the text drawn stops at a limit.
         if text.utf8.count > WorkLimit.textCharacters, text.count > WorkLimit.textCharacters {
@@ -24,7 +26,6 @@ extension CATextLayer {
         }
         let name = extraString(Self.fontProperty) ?? "Helvetica"
         guard let font = CGFont.named(name), let ctx = makeContext() else { return nil }
-        let bounds = state.bounds
         let layout = TextLayout(font: font, size: size, width: bounds.width, height: bounds.height,
                                 wrapped: extraBool(Self.wrappedProperty),
                                 truncation: CATextLayerTruncationMode(rawValue: extraString(Self.truncationModeProperty) ?? "none"))

@@ -25,6 +25,23 @@ open class CATextLayer: CALayer {
 
     final var drawnCache = DrawnContentsCache()
 
+    /// Where the text is laid out, in the layer's coordinates: nil, the bounds (Core
+    /// Animation's CATextLayer); `.null`, nowhere. UILabel places its text here, vertically
+    /// centred or where its `drawText(in:)` says (CATextLayer+TextFrame.swift).
+    package final var textFrame: CGRect? {
+        didSet {
+            guard textFrame != oldValue else { return }
+            drawnCache.invalidate()
+            attributesVersion &+= 1
+            modelDidChange()
+        }
+    }
+
+    override func copyAttributes(from other: CALayer) {
+        super.copyAttributes(from: other)
+        if let text = other as? CATextLayer { textFrame = text.textFrame }
+    }
+
     /// The text: a String (or an NSAttributedString, drawn as its plain string). Default nil.
     open var string: Any? {
         get {
@@ -85,13 +102,15 @@ open class CATextLayer: CALayer {
     /// The text rasterised from this layer's (presentation) values at `scale` pixels per point,
     /// cached until a value, the bounds or the scale changes.
     open override func renderedContents(scale: CGFloat) -> CGImage? {
-        drawnCache.image(for: state, scale: scale) { renderText(scale: scale) }
+        // A label whose drawText(in:) draws the text itself shows its drawn contents instead.
+        if textFrame?.isNull == true { return super.renderedContents(scale: scale) }
+        return drawnCache.image(for: state, scale: scale) { renderText(scale: scale) }
     }
 
     /// How many times this layer has rasterised (a Strata addition, for tests).
     public var renderCount: Int { drawnCache.renderCount }
 
-    override package var rastersOwnContents: Bool { true }
+    override package var rastersOwnContents: Bool { textFrame?.isNull != true }
     /// The bitmap `drawnRaster(_:)` last returned (for tests and the benchmark).
     package var currentRaster: DrawnRaster? { drawnCache.raster }
     /// Pixels drawn afresh (not copied from the last bitmap) into its rasters so far.

@@ -17,6 +17,13 @@ struct DrawnContentsCache {
     /// How many times the layer has rasterised (for tests and the benchmark).
     private(set) var renderCount = 0
 
+    /// Forgets the bitmaps, so the next request draws afresh: something outside the layer's
+    /// values they were drawn from changed (a text layer's `textFrame`).
+    mutating func invalidate() {
+        size = CGSize(width: -1, height: -1)
+        rasterSize = CGSize(width: -1, height: -1)
+    }
+
     /// The cached image if `state` and `scale` match what it was drawn from; else runs `render`
     /// and caches its result.
     mutating func image(for state: LayerState, scale: CGFloat, render: () -> CGImage?) -> CGImage? {

@@ -28,7 +28,7 @@ enum EmitterSimulation {
 
     /// The emitter layer's values, read once a frame (its string-valued properties convert on
     /// every read, and every particle needs them).
-    private struct Emitter {
+    struct Emitter {
         let seed: UInt32
         let lifetime: Double, velocity: Double, scale: Double, spin: Double
         let position: CGPoint, size: CGSize
@@ -92,21 +92,36 @@ enum EmitterSimulation {
                 budget -= 1
             }
         }
+        // Sub-cells: every particle of a cell with `emitterCells` emits them (EmitterSimulation+SubCells).
+        for (index, cell) in cells.enumerated() where cell.isEnabled && cell.emitterCells?.isEmpty == false {
+            guard index < schedules.count else { continue }
+            appendSubParticles(of: cell, index: index, schedule: schedules[index], elapsed: elapsed,
+                               emitter: emitter, layerRate: Double(layer.birthRate), budget: &budget, into: &out)
+        }
         if layer.renderMode == .oldestLast { out.reverse() }
     }
 
     /// A particle number from a count that may be huge (absurd birth rates or lifetimes): kept
     /// in a range that integer arithmetic never overflows.
-    private static func count(_ value: Double) -> Int {
+    static func count(_ value: Double) -> Int {
         value.isFinite ? Int(min(max(value, -1e15), 1e15)) : (value > 0 ? Int(1e15) : 0)
     }
 
     private static func particle(_ k: Int, of cell: CAEmitterCell, index: Int, image: CGImage, emitter: Emitter,
                                  age: Double) -> EmitterParticle? {
-        var random = SeededRandom(seed: particleSeed(emitter.seed, cell: index, particle: k))
+        particle(seed: particleSeed(emitter.seed, cell: index, particle: k), of: cell, image: image, emitter: emitter,
+                 age: age, origin: nil)
+    }
+
+    /// One particle of `cell` at `age`, its random values drawn from `seed`; born at `origin`
+    /// (a sub-cell's parent particle) or, when nil, on the emitter's shape.
+    static func particle(seed: UInt64, of cell: CAEmitterCell, image: CGImage, emitter: Emitter,
+                         age: Double, origin fixedOrigin: CGPoint?) -> EmitterParticle? {
+        var random = SeededRandom(seed: seed)
         let life = (Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed()) * emitter.lifetime
         guard age >= 0, age < life else { return nil }
-        let origin = emissionPoint(emitter, &random)
+        let drawnOrigin = emissionPoint(emitter, &random)
+        let origin = fixedOrigin ?? drawnOrigin
         let direction = Double(cell.emissionLongitude) + Double(cell.emissionRange) * random.signed()
         let speed = (Double(cell.velocity) + Double(cell.velocityRange) * random.signed()) * emitter.velocity
         let center = CGPoint(x: origin.x + cos(direction) * speed * age + 0.5 * Double(cell.xAcceleration) * age * age,
@@ -134,13 +149,13 @@ enum EmitterSimulation {
 
     /// The seed of one particle's random numbers: the emitter's seed, the cell and the
     /// particle's number mixed, so any particle can be computed on its own, at any time.
-    private static func particleSeed(_ seed: UInt32, cell: Int, particle: Int) -> UInt64 {
+    static func particleSeed(_ seed: UInt32, cell: Int, particle: Int) -> UInt64 {
         UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: cell) &* 0xBF58_476D_1CE4_E5B9
             ^ UInt64(truncatingIfNeeded: particle) &* 0x94D0_49BB_1331_11EB
     }
 
     /// Where a particle is born on the emitter's shape (centred on emitterPosition).
-    private static func emissionPoint(_ emitter: Emitter, _ random: inout SeededRandom) -> CGPoint {
+    static func emissionPoint(_ emitter: Emitter, _ random: inout SeededRandom) -> CGPoint {
         let c = emitter.position
         let w = Double(emitter.size.width), h = Double(emitter.size.height)
         let outline = emitter.outline

@@ -14,7 +14,7 @@ struct SceneLayerReader {
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
         "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter", "layout",
-        "allowsEdgeAntialiasing", "edgeAntialiasingMask",
+        "allowsEdgeAntialiasing", "edgeAntialiasingMask", "contentsCenter", "contentsScale",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
     private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations", "layout"]
@@ -112,6 +112,11 @@ struct SceneLayerReader {
         case "shadowRadius": layer.shadowRadius = CGFloat(try node.nonNegativeNumber())
         case "contents": layer.contents = node.isNull ? nil : try values.image(node)
         case "contentsRect": layer.contentsRect = try node.rect()
+        case "contentsCenter": layer.contentsCenter = try node.rect()
+        case "contentsScale":
+            let scale = try node.number()
+            guard scale > 0, scale.isFinite else { throw node.error("contentsScale must be positive") }
+            layer.contentsScale = CGFloat(scale)
         case "contentsGravity":
             layer.contentsGravity = try node.named(CALayerContentsGravity.all, what: "contentsGravity")
         case "minificationFilter": layer.minificationFilter = try node.named(CALayerContentsFilter.all, what: "minificationFilter")

@@ -9,6 +9,8 @@ open class CADisplayLink: NSObject {
     private weak var clock: MediaClock?
     private var lastFire: CFTimeInterval?
     private(set) var isInvalidated = false
+    /// The run-loop modes the link was added in and not removed from.
+    private var modes: Set<RunLoop.Mode> = []
 
     /// The time of the last frame that fired the link.
     open private(set) var timestamp: CFTimeInterval = 0
@@ -30,9 +32,10 @@ open class CADisplayLink: NSObject {
         super.init()
     }
 
-    /// Starts the link on the current media clock (the run loop and mode only exist for
-    /// source compatibility).
+    /// Starts the link on the current media clock. Strata's frames run in every mode, so the
+    /// run loop and mode only record where the link was added (see `remove(from:forMode:)`).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.insert(mode)
         attach(to: MediaClock.current)
     }
 
@@ -44,8 +47,16 @@ open class CADisplayLink: NSObject {
         clock.runLoopDriver?.needsFrame()
     }
 
-    /// Stops the link for good.
-    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+    /// Removes the link from `mode`; removed from every mode it was added in, it stops firing
+    /// until added again (Apple: "Removes the display link from the run loop for the given
+    /// mode"; unlike `invalidate()`, the link can be added again).
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.remove(mode)
+        guard modes.isEmpty, let clock else { return }
+        clock.displayLinks.removeAll { $0 === self }
+        self.clock = nil
+        lastFire = nil
+    }
 
     /// Stops the link for good.
     open func invalidate() {

@@ -13,6 +13,11 @@ open class CATransaction: NSObject {
     /// Commits the innermost transaction.
     open class func commit() { stack.commit() }
 
+    /// Opens the implicit transaction if no transaction is open, so that an explicit one begun
+    /// next nests in it and commits with it, as a change made directly would. UIKit's views
+    /// change their layers this way (a Strata addition for StrataUI).
+    package class func joinCurrentTransaction() { _ = stack.current }
+
     /// Commits the implicit transaction now instead of at the next frame.
     open class func flush() { stack.flush() }
 

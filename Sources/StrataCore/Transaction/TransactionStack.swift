@@ -50,12 +50,15 @@ final class TransactionStack {
             Diagnostics.warnOnce("CATransaction.commit() without a matching begin()")
             return
         }
-        let enclosingImplicit = explicit.count == 1 ? implicit : nil
-        // The outermost commit lays out and draws first, while `last` is still the current
-        // transaction: what the layout pass changes commits with it, under its settings.
-        if explicit.count == 1 && enclosingImplicit == nil { layoutAndDisplay(last) }
+        // The outermost explicit commit lays out and draws first, while `last` is still the
+        // current transaction: what the layout pass changes commits with it, under its settings.
+        if explicit.count == 1 { layoutAndDisplay(last) }
         guard let t = explicit.popLast() else { return }
-        if let outer = explicit.last ?? enclosingImplicit {
+        // Inside an open implicit transaction, as inside an explicit one, the changes wait for
+        // the enclosing transaction: Core Animation commits when the outermost transaction
+        // does ("Only after you commit the changes for the outermost transaction does Core
+        // Animation begin the associated animations", Core Animation Programming Guide).
+        if let outer = explicit.last ?? implicit {
             outer.changedLayers += t.changedLayers
             outer.addedAnimations += t.addedAnimations
             t.completion?.commit()

@@ -1,0 +1,48 @@
+import Foundation
+import StrataGraphics
+
+/// The compositor's question for its sprite-leaf path (StrataGL's FrameBuilder+SpriteLeaf):
+/// is this layer nothing but an image stretched over its bounds? Most layers of a particle
+/// field, a sprite scene or an icon grid are; the general walk asks each of them a dozen
+/// questions through overridable getters, this asks them once, from stored fields.
+extension CALayer {
+    /// The image this model layer shows when all it draws is that image over its bounds: a
+    /// plain `CALayer` (not a subclass: one may draw, or answer `renderedContents(scale:)` or
+    /// `sublayers` its own way) with no sublayers, mask, transition, blend mode, refresh hook,
+    /// `draw(in:)` contents, shadow, background or border, not clipping, double-sided, showing
+    /// the whole of a `CGImage` (`contentsRect` and `contentsCenter` the unit rectangle)
+    /// stretched (`contentsGravity` resize), magnified bilinearly. nil: the general walk draws
+    /// it. `p` is its presentation copy (the values on screen) and `s` that copy's state, read
+    /// in place.
+    package final func spriteLeafImage(_ p: CALayer, _ s: UnsafePointer<LayerState>) -> CGImage? {
+        guard type(of: self) == CALayer.self, sublayerStorage.isEmpty, maskStorage == nil, !hasRefreshHook,
+              compositingBlendMode == nil, !mayHaveTransition, frozenTransition == nil else { return nil }
+        // The same tests, in the same form, as FrameBuilder's shadow, background and border.
+        if s.pointee.shadowOpacity > 0, let color = s.pointee.shadowColor, color.alpha > 0 { return nil }
+        if let bg = s.pointee.backgroundColor, bg.alpha > 0 { return nil }
+        if s.pointee.borderWidth > 0, let color = s.pointee.borderColor, color.alpha > 0 { return nil }
+        let cr = s.pointee.contentsRect
+        guard !s.pointee.masksToBounds, s.pointee.isDoubleSided,
+              cr.origin.x == 0, cr.origin.y == 0, cr.size.width == 1, cr.size.height == 1,
+              s.pointee.contentsCenter.origin == .zero, s.pointee.contentsCenter.size == CGSize(width: 1, height: 1),
+              let contents = s.pointee.contents,
+              ObjectIdentifier(type(of: contents)) == ObjectIdentifier(CGImage.self) else { return nil }
+        if let drawn = drawnRasterStore?.drawn, drawn === contents { return nil }
+        guard spriteLeafAttributesArePlain(p) else { return nil }
+        return unsafeDowncast(contents, to: CGImage.self)
+    }
+
+    /// Whether the presentation copy `p` stretches its contents (`contentsGravity` resize) and
+    /// magnifies them bilinearly; kept until an attribute changes (both are strings to compare).
+    private func spriteLeafAttributesArePlain(_ p: CALayer) -> Bool {
+        let version = attributesVersion
+        if spriteLeafCheckedVersion == version { return spriteLeafAttributesPlain }
+        let plain = p.contentsGravity == .resize && p.magnificationFilter != .nearest
+        // Kept only once the copy holds this version's attributes (it does after a refresh).
+        if p === self || p.syncedAttributesVersion == version {
+            spriteLeafCheckedVersion = version
+            spriteLeafAttributesPlain = plain
+        }
+        return plain
+    }
+}
