@@ -229,6 +229,7 @@ public final class Window {
             lastFrameTimes.present = shown - prepared
             lastFrameTimes.total = FrameLoop.wallClock() - frameStart
         } else {
+            showDrawnFrame()   // a frame left by a pipelined turn goes first
             let stats = driver.render(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: sdl.scale, framebuffer: 0)
             afterFrame(self)
             let rendered = FrameLoop.wallClock()
@@ -251,6 +252,14 @@ public final class Window {
             stopDrivingClock()
         }
         return isOpen
+    }
+
+    /// Shows the frame the last turn drew and left for the next one to swap in (pipelined
+    /// frames, `pipelinesFrames`), now, waiting for the GL to finish it: for code that needs
+    /// the window's picture current before it goes on — a benchmark ending a timed run, other
+    /// GL drawing into the same window. Does nothing when no frame waits.
+    public func presentDrawnFrame() {
+        showDrawnFrame()
     }
 
     /// Swaps in the frame the last turn drew and left unshown (pipelined frames), if any.

@@ -65,6 +65,24 @@ extension ViewerWindowTests {
         #expect(seen[0] == [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 0, 0]], "\(seen[0])")
     }
 
+    /// `presentDrawnFrame()` shows a waiting frame at once (benchmarks end a timed run with it);
+    /// a sequential turn after a pipelined one shows the waiting frame before its own.
+    @Test func aWaitingFrameCanBeShownAtOnce() throws {
+        let (window, _) = try Self.cardWindow(pipelined: true)
+        window.step()
+        #expect(window.hasUnshownFrame)
+        window.presentDrawnFrame()
+        #expect(!window.hasUnshownFrame)
+        window.presentDrawnFrame()   // nothing waits: nothing happens
+        window.driver.setNeedsFrame()
+        window.step()
+        window.pipelinesFrames = false
+        window.driver.setNeedsFrame()
+        window.step()
+        #expect(!window.hasUnshownFrame, "the sequential turn showed the waiting frame and its own")
+        window.close()
+    }
+
     @Test func aFinishedRunLeavesNoFrameUnshown() throws {
         let (window, _) = try Self.cardWindow(pipelined: true, frames: 3)
         try window.run()
