@@ -7,17 +7,6 @@ import StrataGL
 /// The code in AnimationLibrariesCode.swift (the elastic wave) and AnimationLibrariesCode2.swift
 /// on the virtual clock, and on screen where the point is what is drawn.
 @Suite struct AnimationLibrariesMoreTests {
-    func render(_ root: UIView, _ clock: MediaClock) throws -> CGImage {
-        root.layer.layoutAndDisplayIfNeeded()
-        let renderer = try OffscreenRenderer(pixelWidth: Int(root.bounds.width), pixelHeight: Int(root.bounds.height))
-        return try renderer.renderFrame(root.layer, at: clock.now)
-    }
-
-    func rgb(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
-        let i = y * image.bytesPerRow + x * 4
-        return image.pixelData[i..<i + 3].map(Int.init)
-    }
-
     func transform(_ t: CATransform3D, isCloseTo u: CATransform3D, within e: CGFloat = 1e-9) -> Bool {
         let a = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
         let b = [u.m11, u.m12, u.m13, u.m14, u.m21, u.m22, u.m23, u.m24, u.m31, u.m32, u.m33, u.m34, u.m41, u.m42, u.m43, u.m44]
@@ -82,15 +71,15 @@ import StrataGL
             var completions = 0
             card.flip(duration: 1) { completions += 1 }
             clock.advance(to: 0.25)
-            let early = try render(root, clock)
-            #expect(rgb(early, 50, 50) == [255, 0, 0], "a quarter of the way: the front, the back is turned away")
-            #expect(rgb(early, 12, 50) == [255, 255, 255], "turned 45°, the card is narrower than its 80 points")
+            let early = try renderOnScreen(root, clock)
+            #expect(pixelRGB(early, 50, 50) == [255, 0, 0], "a quarter of the way: the front, the back is turned away")
+            #expect(pixelRGB(early, 12, 50) == [255, 255, 255], "turned 45°, the card is narrower than its 80 points")
             clock.advance(to: 0.75)
-            let late = try render(root, clock)
-            #expect(rgb(late, 50, 50) == [0, 0, 255], "three quarters: the back")
+            let late = try renderOnScreen(root, clock)
+            #expect(pixelRGB(late, 50, 50) == [0, 0, 255], "three quarters: the back")
             clock.advance(to: 1.1)
-            let done = try render(root, clock)
-            #expect(rgb(done, 50, 50) == [0, 0, 255] && rgb(done, 12, 50) == [0, 0, 255], "held at the half-turn, full width")
+            let done = try renderOnScreen(root, clock)
+            #expect(pixelRGB(done, 50, 50) == [0, 0, 255] && pixelRGB(done, 12, 50) == [0, 0, 255], "held at the half-turn, full width")
             #expect(completions == 1)
             #expect(card.cardLayer.animation(forKey: "flip") != nil, "isRemovedOnCompletion false")
         }

@@ -7,25 +7,6 @@ import StrataGL
 /// The library-shaped code in AnimationLibrariesCode*.swift on the virtual clock, and on screen
 /// through the offscreen renderer where the point is what is drawn.
 @Suite struct AnimationLibrariesTests {
-    func render(_ root: UIView, _ clock: MediaClock) throws -> CGImage {
-        root.layer.layoutAndDisplayIfNeeded()
-        let renderer = try OffscreenRenderer(pixelWidth: Int(root.bounds.width), pixelHeight: Int(root.bounds.height))
-        return try renderer.renderFrame(root.layer, at: clock.now)
-    }
-
-    func rgb(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
-        let i = y * image.bytesPerRow + x * 4
-        return image.pixelData[i..<i + 3].map(Int.init)
-    }
-
-    func whiteRoot(width: CGFloat, height: CGFloat) -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        root.layer.anchorPoint = .zero
-        root.layer.position = .zero
-        root.backgroundColor = .white
-        return root
-    }
-
     func isRed(_ p: [Int]) -> Bool { p[0] >= 230 && p[1] <= 30 && p[2] <= 30 }
     func isBlue(_ p: [Int]) -> Bool { p[2] >= 230 && p[0] <= 30 && p[1] <= 30 }
     func isWhite(_ p: [Int]) -> Bool { p.allSatisfy { $0 >= 240 } }
@@ -61,13 +42,13 @@ import StrataGL
             // to a Graphics Context in iOS": images drawn in a UIKit context appear upside
             // down) and the quarter shows lower right: the clockwise sweep from 3 o'clock that
             // KDCircularProgress's `clockwise` means.
-            let image = try render(root, clock)
-            let upperRight = rgb(image, 50 + 32, 50 - 32), lowerRight = rgb(image, 50 + 32, 50 + 32)
-            let lowerLeft = rgb(image, 50 - 32, 50 + 32)
+            let image = try renderOnScreen(root, clock)
+            let upperRight = pixelRGB(image, 50 + 32, 50 - 32), lowerRight = pixelRGB(image, 50 + 32, 50 + 32)
+            let lowerLeft = pixelRGB(image, 50 - 32, 50 + 32)
             #expect(isRed(lowerRight), "the drawn quarter: \(lowerRight)")
             #expect(abs(upperRight[0] - 230) < 8 && abs(upperRight[2] - 230) < 8, "the track, not yet reached: \(upperRight)")
             #expect(abs(lowerLeft[0] - 230) < 8 && abs(lowerLeft[1] - 230) < 8, "\(lowerLeft)")
-            #expect(isWhite(rgb(image, 50, 50)), "the inside is filled with clear")
+            #expect(isWhite(pixelRGB(image, 50, 50)), "the inside is filled with clear")
 
             clock.advance(to: 0.5)
             progress.pauseAnimation()
@@ -114,19 +95,19 @@ import StrataGL
             #expect(done == 1)
 
             // From 12 o'clock clockwise to 6 o'clock: the right half of the ring is stroked.
-            let image = try render(root, clock)
-            let right = rgb(image, 95, 50), left = rgb(image, 5, 50), centre = rgb(image, 50, 50)
+            let image = try renderOnScreen(root, clock)
+            let right = pixelRGB(image, 95, 50), left = pixelRGB(image, 5, 50), centre = pixelRGB(image, 50, 50)
             #expect(right[2] > 200 && right[0] < 40, "3 o'clock, where the gradient is blue: \(right)")
             #expect(isWhite(left), "9 o'clock is not stroked yet: \(left)")
             #expect(isWhite(centre), "the ring's inside is not filled: \(centre)")
-            let top = rgb(image, 52, 5)
+            let top = pixelRGB(image, 52, 5)
             #expect(top[0] > 100 && top[2] > 100, "12 o'clock, mid-gradient: \(top)")
 
             ring.setProgress(1, animated: false)
             #expect(ring.ringLayer.animation(forKey: "strokeEnd") == nil, "no implicit animation with actions disabled")
             clock.advance(by: 0)
-            let full = try render(root, clock)
-            #expect(rgb(full, 5, 50)[0] > 200 && rgb(full, 5, 50)[2] < 40, "9 o'clock, red end of the gradient")
+            let full = try renderOnScreen(root, clock)
+            #expect(pixelRGB(full, 5, 50)[0] > 200 && pixelRGB(full, 5, 50)[2] < 40, "9 o'clock, red end of the gradient")
             #expect(done == 1, "a transaction without animations calls its completion at once")
         }
     }
@@ -147,10 +128,10 @@ import StrataGL
             marquee.applyGradientMask()
             clock.advance(by: 0)
 
-            let image = try render(root, clock)
-            #expect(isWhite(rgb(image, 0, 10)), "the faded edge lets the white behind show")
-            #expect(isRed(rgb(image, 50, 10)), "the middle is opaque")
-            let inFade = rgb(image, 5, 10)
+            let image = try renderOnScreen(root, clock)
+            #expect(isWhite(pixelRGB(image, 0, 10)), "the faded edge lets the white behind show")
+            #expect(isRed(pixelRGB(image, 50, 10)), "the middle is opaque")
+            let inFade = pixelRGB(image, 5, 10)
             #expect(inFade[1] > 80 && inFade[1] < 180, "half-way into the fade: \(inFade)")
 
             marquee.beginScroll()          // 0.5 s home, 2 s out, 0.5 s away, 2 s back: 5 s a loop

@@ -7,26 +7,6 @@ import StrataGL
 /// The effect code in EffectsLibraryCode.swift on the virtual clock, and on screen through the
 /// offscreen renderer where a number alone would not show the effect.
 @Suite struct EffectsLibraryTests {
-    /// Renders `root` (anchored at its top-left) at the clock's time.
-    func render(_ root: UIView, _ clock: MediaClock) throws -> CGImage {
-        root.layer.layoutAndDisplayIfNeeded()
-        let renderer = try OffscreenRenderer(pixelWidth: Int(root.bounds.width), pixelHeight: Int(root.bounds.height))
-        return try renderer.renderFrame(root.layer, at: clock.now)
-    }
-
-    func rgb(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
-        let i = y * image.bytesPerRow + x * 4
-        return image.pixelData[i..<i + 3].map(Int.init)
-    }
-
-    func whiteRoot(width: CGFloat, height: CGFloat) -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        root.layer.anchorPoint = .zero
-        root.layer.position = .zero
-        root.backgroundColor = .white
-        return root
-    }
-
     @Test("the shimmer mask's locations slide, and the mask's alpha shows through (Apple: CALayer mask, CAGradientLayer locations)")
     func shimmer() throws {
         // https://developer.apple.com/documentation/quartzcore/calayer/mask: "The layer's alpha
@@ -46,9 +26,9 @@ import StrataGL
             clock.advance(to: 0.75 + 1.5 * 4)           // half-way, five cycles in
             let shown = try #require((mask.presentation() as? CAGradientLayer)?.locations).map(\.doubleValue)
             #expect(zip(shown, [0.4, 0.5, 0.6]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(shown)")
-            let image = try render(root, clock)
+            let image = try renderOnScreen(root, clock)
             // Location 0.5 of the 300-point gradient is x = 50 in the view: the opaque colour.
-            let bright = rgb(image, 50, 10), dim = rgb(image, 5, 10)
+            let bright = pixelRGB(image, 50, 10), dim = pixelRGB(image, 5, 10)
             #expect(bright[0] >= 250 && bright[1] <= 6, "\(bright)")
             // Left of location 0.4 (x = 20) the mask is 0.7 white: red at 0.7 over white.
             #expect(dim[0] >= 250 && abs(dim[1] - 77) <= 6, "\(dim)")
@@ -148,11 +128,11 @@ import StrataGL
             clock.advance(to: 0.3)
             // Dot 0 is at keyTime 0.25 (up 8), dot 1 is 0.1 s in (up 8 × 0.1/0.3), dot 2 has
             // not started (its copy's time is −0.1 s): it sits at the model position.
-            let image = try render(root, clock)
+            let image = try renderOnScreen(root, clock)
             let gray = { (p: [Int]) in p[0] < 200 }
-            #expect(gray(rgb(image, 8, 12)) && !gray(rgb(image, 8, 22)), "dot 0 up by 8")
-            #expect(gray(rgb(image, 40, 20)) && !gray(rgb(image, 40, 13)), "dot 2 still at rest")
-            #expect(gray(rgb(image, 24, 15)) && !gray(rgb(image, 24, 23)), "dot 1 up by about 2.7")
+            #expect(gray(pixelRGB(image, 8, 12)) && !gray(pixelRGB(image, 8, 22)), "dot 0 up by 8")
+            #expect(gray(pixelRGB(image, 40, 20)) && !gray(pixelRGB(image, 40, 13)), "dot 2 still at rest")
+            #expect(gray(pixelRGB(image, 24, 15)) && !gray(pixelRGB(image, 24, 23)), "dot 1 up by about 2.7")
             typing.stopAnimating()
             #expect(typing.dot.animationKeys() == nil)
         }
