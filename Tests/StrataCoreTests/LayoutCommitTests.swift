@@ -83,6 +83,37 @@ struct LayoutCommitTests {
         }
     }
 
+    /// "the entire layer-tree beneath that ancestor": a sibling's pending layout under the
+    /// first ancestor that needs none is done too, after the layers before it.
+    @Test("layoutIfNeeded lays out the whole tree beneath the first ancestor not needing layout, siblings included")
+    func layoutIfNeededCoversSiblings() {
+        let clock = MediaClock.virtual()
+        clock.run {
+            let log = LogBox()
+            let (root, child, grandchild) = tree(log)
+            // grandchild's sibling (under child, which needs no layout) and its sublayer, and
+            // a layer under root's other child (not beneath child: left for the commit).
+            let sibling = LoggingLayer(), nephew = LoggingLayer(), elsewhere = LoggingLayer(), aunt = LoggingLayer()
+            for (layer, name) in [(sibling, "sibling"), (nephew, "nephew"), (elsewhere, "elsewhere"), (aunt, "aunt")] {
+                layer.name = name
+                layer.log = log
+            }
+            child.addSublayer(sibling)
+            sibling.addSublayer(nephew)
+            root.addSublayer(aunt)
+            aunt.addSublayer(elsewhere)
+            for layer in [root, child, grandchild, sibling, nephew, aunt, elsewhere] { layer.needsLayoutFlag = false }
+
+            grandchild.setNeedsLayout()
+            nephew.setNeedsLayout()
+            elsewhere.setNeedsLayout()
+            grandchild.layoutIfNeeded()
+
+            #expect(log.entries == ["layout grandchild", "layout nephew"])
+            #expect(!nephew.needsLayout() && elsewhere.needsLayout())
+        }
+    }
+
     @Test("bounds size changes and sublayer changes mark the layer (the superlayer) for layout")
     func whatMarksLayout() {
         let clock = MediaClock.virtual()

@@ -52,10 +52,19 @@ extension CALayer {
     /// traversed until a ancestor layer is found that does not require layout. Then layout is
     /// performed on the entire layer-tree beneath that ancestor" — every layer of it that needs
     /// layout, a parent's `layoutSublayers()` before its children's.
+    /// So a layer's siblings (under the first ancestor not needing layout) are laid out too.
     public func layoutIfNeeded() {
         var top = self
-        while let parent = top.superlayerStorage ?? top.maskOwner, parent.needsLayoutFlag { top = parent }
-        top.layoutSubtreeIfNeeded()
+        while let parent = top.superlayerStorage ?? top.maskOwner {
+            guard parent.needsLayoutFlag else {
+                // The ancestor that does not need layout: the whole tree beneath it.
+                parent.maskStorage?.layoutSubtreeIfNeeded()
+                for sublayer in parent.sublayerStorage { sublayer.layoutSubtreeIfNeeded() }
+                return
+            }
+            top = parent
+        }
+        top.layoutSubtreeIfNeeded()   // every ancestor needs layout: from the root
     }
 
     /// The layout pass over this subtree, top down. The sublayers are read after the layer's
