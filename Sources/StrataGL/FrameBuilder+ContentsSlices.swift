@@ -26,16 +26,7 @@ extension FrameBuilder {
                 radius = Double(s.pointee.cornerRadius)
             }
             // As whole contents: trilinear only where the piece is minified; the layer's filters.
-            let ppp = LayerGeometry.pixelsPerPoint(rect, m)
-            var sampler = QuadInstance.Sampler.linear
-            if let ppp {
-                let texelsX = Double(image.width) * abs(source.width) / max(rect.width, 1e-9)
-                let texelsY = Double(image.height) * abs(source.height) / max(rect.height, 1e-9)
-                if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { sampler = .trilinear }
-            } else {
-                sampler = .trilinear
-            }
-            if (sampler == .trilinear ? p.minificationFilter : p.magnificationFilter) == .nearest { sampler = .nearest }
+            let (sampler, ppp, _) = contentsSampler(image, texels: source.size, over: rect, matrix: m, p)
             append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity), mode: .texture,
                    uv: SIMD4(Float(source.minX), Float(source.minY), Float(source.maxX), Float(source.maxY)),
                    texture: texture, sampler: sampler, pixelsPerPoint: ppp)

@@ -86,9 +86,10 @@ extension FrameBuilder {
             if !(pixelsPerPoint > 0) || !pixelsPerPoint.isFinite { pixelsPerPoint = 1 }
             let size = CGSize(width: Double(image.width) / pixelsPerPoint * abs(cr.width),
                               height: Double(image.height) / pixelsPerPoint * abs(cr.height))
-            rect = ContentsLayout.placement(gravity: p.contentsGravity, bounds: b, imageSize: size)
+            let gravity = p.contentsGravity
+            rect = ContentsLayout.placement(gravity: gravity, bounds: b, imageSize: size)
             if fadeTo == nil, isContents,
-               let slices = ContentsSlice.grid(gravity: p.contentsGravity, rect: rect, contentsRect: cr,
+               let slices = ContentsSlice.grid(gravity: gravity, rect: rect, contentsRect: cr,
                                                center: s.pointee.contentsCenter, pixelWidth: image.width,
                                                pixelHeight: image.height, contentsScale: s.pointee.contentsScale) {
                 return drawSlices(slices, of: image, p, s, matrix: m, opacity: opacity)
@@ -108,23 +109,7 @@ extension FrameBuilder {
             shape = b
             radius = Double(s.pointee.cornerRadius)
         }
-        // Trilinear filtering only where the image is minified: it costs llvmpipe about a
-        // third of the fill rate, and at or above its size the base level is all GL reads.
-        var sampler = QuadInstance.Sampler.linear
-        let ppp = LayerGeometry.pixelsPerPoint(rect, m)
-        var texelsPerPixel = SIMD2<Double>(0, 0)
-        if let ppp {
-            let texelsX = Double(image.width) * abs(cr.width) / max(rect.width, 1e-9)
-            let texelsY = Double(image.height) * abs(cr.height) / max(rect.height, 1e-9)
-            texelsPerPixel = SIMD2(texelsX / ppp.x, texelsY / ppp.y)
-            if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { sampler = .trilinear }
-        } else {
-            sampler = .trilinear
-        }
-        // CALayer's filters: nearest keeps hard texel edges (no sprite path: its edges come
-        // from bilinear filtering).
-        let filter = sampler == .trilinear ? p.minificationFilter : p.magnificationFilter
-        if filter == .nearest { sampler = .nearest }
+        let (sampler, ppp, texelsPerPixel) = contentsSampler(image, texels: cr.size, over: rect, matrix: m, p)
         if let fadeTo {
             append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity), mode: .crossfade,
                    uv: uv, texture: textures.texture(for: image), sampler: sampler, mask: textures.texture(for: fadeTo.image),
@@ -147,6 +132,30 @@ extension FrameBuilder {
         }
         append(matrix: m, rect: rect, shape: shape, radius: radius, color: SIMD4(repeating: opacity),
                mode: .texture, uv: uv, texture: textures.texture(for: image), sampler: sampler, pixelsPerPoint: ppp)
+    }
+
+    /// How an image's part of `texels` (fractions of its width and height) drawn over `rect`
+    /// (plane → pixels `m`) is sampled: trilinear only where it is minified (it costs llvmpipe
+    /// about a third of the fill rate, and at or above its size the base level is all GL
+    /// reads), nearest where the layer's filter says so (hard texel edges, hence no sprite
+    /// path: its edges come from bilinear filtering). Also the pixels per point of `rect` and
+    /// the texels per pixel along each axis (0 where the map has no affine answer).
+    func contentsSampler(_ image: CGImage, texels: CGSize, over rect: CGRect, matrix m: CATransform3D, _ p: CALayer)
+        -> (sampler: QuadInstance.Sampler, pixelsPerPoint: (x: Double, y: Double)?, texelsPerPixel: SIMD2<Double>) {
+        var sampler = QuadInstance.Sampler.linear
+        let ppp = LayerGeometry.pixelsPerPoint(rect, m)
+        var texelsPerPixel = SIMD2<Double>(0, 0)
+        if let ppp {
+            let texelsX = Double(image.width) * abs(texels.width) / max(rect.width, 1e-9)
+            let texelsY = Double(image.height) * abs(texels.height) / max(rect.height, 1e-9)
+            texelsPerPixel = SIMD2(texelsX / ppp.x, texelsY / ppp.y)
+            if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { sampler = .trilinear }
+        } else {
+            sampler = .trilinear
+        }
+        let filter = sampler == .trilinear ? p.minificationFilter : p.magnificationFilter
+        if filter == .nearest { sampler = .nearest }
+        return (sampler, ppp, texelsPerPixel)
     }
 
     /// Whether contents go through `sprite.glsl` (hard edges: the image itself; else the padded

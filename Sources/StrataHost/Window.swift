@@ -196,8 +196,9 @@ public final class Window {
         sdl.makeCurrent()
         loop.begin()
         let wait = seconds.isFinite ? min(max(seconds, 0), 1) : 1
-        // A frame drawn but not yet shown is shown before the loop may sleep.
-        if hasUnshownFrame && !(loop.drawsEveryFrame || driver.needsFrames) { showDrawnFrame() }
+        // A frame drawn but not yet shown is shown before the loop may sleep (only a turn
+        // that may wait can; asking `needsFrames` costs a walk of the running animations).
+        if hasUnshownFrame && wait > 0 && !(loop.drawsEveryFrame || driver.needsFrames) { showDrawnFrame() }
         if loop.gatherInput(session: driver, mayWait: wait > 0, maxWait: wait) == .quit {
             showDrawnFrame()
             if delegate?.windowShouldClose(self) ?? true { close() }

@@ -25,8 +25,10 @@ package struct ContentsSlice: Equatable {
     /// cut: the gravity does not resize, or `center` is the unit rectangle (the default).
     package static func grid(gravity: CALayerContentsGravity, rect: CGRect, contentsRect cr: CGRect, center cc: CGRect,
                              pixelWidth: Int, pixelHeight: Int, contentsScale: CGFloat) -> [ContentsSlice]? {
-        guard gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill,
-              cc != CGRect(x: 0, y: 0, width: 1, height: 1),
+        // The default centre first (four compares): most layers never set it, and the
+        // compositor asks for every image every frame.
+        guard cc.origin != .zero || cc.size != CGSize(width: 1, height: 1),
+              gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill,
               (cc.minX + cc.minY + cc.width + cc.height).isFinite, pixelWidth > 0, pixelHeight > 0,
               rect.width > 0, rect.height > 0 else { return nil }
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
