@@ -18,16 +18,29 @@ extension Compositor {
         let stride = MemoryLayout<QuadInstance>.stride
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-        let bytes = instances.count * stride
+        // Sprite batches read three of an instance's thirteen vectors: those are gathered
+        // (in command order) after the whole instances, which are uploaded only when some
+        // other command reads them.
+        let commands = list.commands
+        let needsWholeInstances = gatherSprites(commands, from: instances)
+        let wholeBytes = needsWholeInstances ? instances.count * stride : 0
+        let spriteStride = QuadInstance.spriteAttributes.count * 16
+        let bytes = wholeBytes + spriteStaging.count * 16
         if bytes > instanceCapacity {
             // Grow (rarely); otherwise the same storage is rewritten in place. (Orphaning it
             // every frame made llvmpipe allocate and fault in fresh pages each time.)
             instanceCapacity = max(bytes, instanceCapacity * 2, 64 * 1024)
             glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity, nil, GLenum(GL_STREAM_DRAW))
         }
-        instances.withUnsafeBytes { raw in
-            if bytes > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, raw.baseAddress) }
+        if wholeBytes > 0 {
+            instances.withUnsafeBytes { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, wholeBytes, $0.baseAddress) }
         }
+        if !spriteStaging.isEmpty {
+            spriteStaging.withUnsafeBytes {
+                glBufferSubData(GLenum(GL_ARRAY_BUFFER), wholeBytes, $0.count, $0.baseAddress)
+            }
+        }
+        var nextSprite = 0   // the next sprite batch's first quad in the gathered sprites
 
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
@@ -107,7 +120,7 @@ extension Compositor {
         }
 
         var first = true
-        for command in list.commands {
+        for command in commands {
             switch command {
             case .bind(let b):
                 bind(b, clear: first || b.clear, color: first ? clearColor : .clear)
@@ -126,7 +139,12 @@ extension Compositor {
                     glActiveTexture(GLenum(GL_TEXTURE1)); glBindTexture(GLenum(GL_TEXTURE_2D), batch.mask)
                     glActiveTexture(GLenum(GL_TEXTURE0)); boundMask = batch.mask
                 }
-                QuadInstance.bindAttributes(offset: batch.first * stride)
+                if batch.program == .sprite {
+                    QuadInstance.bindSpriteAttributes(offset: wholeBytes + nextSprite * spriteStride)
+                    nextSprite += batch.count
+                } else {
+                    QuadInstance.bindAttributes(offset: batch.first * stride)
+                }
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
                 stats.drawCalls += 1
                 stats.batches += 1
@@ -214,5 +232,28 @@ extension Compositor {
         glBindVertexArray(0)
         glUseProgram(0)
         return stats
+    }
+
+    /// Gathers the compact form (`QuadInstance.spriteAttributes`) of every sprite batch's
+    /// quads into `spriteStaging`, in command order; returns whether any other command reads
+    /// whole instances.
+    private func gatherSprites(_ commands: [DrawCommand], from instances: [QuadInstance]) -> Bool {
+        spriteStaging.removeAll(keepingCapacity: true)
+        var needsWhole = false
+        instances.withUnsafeBufferPointer { quads in
+            for command in commands {
+                switch command {
+                case .draw(let batch) where batch.program == .sprite:
+                    for q in quads[batch.first..<(batch.first + batch.count)] {
+                        spriteStaging.append(q.clip0)
+                        spriteStaging.append(q.clip1)
+                        spriteStaging.append(q.clip2)
+                    }
+                case .draw, .stencil, .transition, .blend: needsWhole = true
+                case .bind, .blur, .copyBackdrop: break
+                }
+            }
+        }
+        return needsWhole
     }
 }

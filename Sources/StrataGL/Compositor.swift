@@ -37,6 +37,9 @@ public final class Compositor {
     var vertexArray: GLuint = 0
     var instanceBuffer: GLuint = 0
     var instanceCapacity = 0
+    /// The sprite batches' compact forms gathered for upload (`QuadInstance.spriteAttributes`),
+    /// kept for the next frame's storage.
+    var spriteStaging: [SIMD4<Float>] = []
     var debug = DebugRendering.fromEnvironment()
     var lastDebugPrint = Date.distantPast
     /// The figures of the last frame rendered.

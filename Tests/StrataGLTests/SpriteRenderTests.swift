@@ -67,6 +67,39 @@ struct SpriteRenderTests {
     // https://developer.apple.com/documentation/quartzcore/calayer/allowsedgeantialiasing:
     // "If no value is found, the default value is false" — a layer's edges are hard: a pixel is
     // drawn whole when its centre is inside, and not at all otherwise.
+    /// Sprite batches are uploaded as their compact form after the frame's whole instances
+    /// (Compositor.execute): sprites in several batches, between quads of other programs and a
+    /// blend-mode composite that reads whole instances, must land where the coverage shader
+    /// draws them.
+    @Test func spriteBatchesAmongOtherDrawsDrawTheirOwnQuads() throws {
+        let (sprites, coverage, stats) = try renderBoth(width: 160, height: 120, name: "sprites-among-others") { root in
+            let panel = CALayer()
+            panel.frame = CGRect(x: 4, y: 4, width: 70, height: 50)
+            panel.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
+            panel.cornerRadius = 9
+            root.addSublayer(panel)
+            for i in 0..<3 { root.addSublayer(imageLayer(at: CGPoint(x: 20 + Double(i) * 26, y: 30), angle: 0.2 * Double(i))) }
+            let bar = CALayer()
+            bar.frame = CGRect(x: 0, y: 60, width: 160, height: 6)
+            bar.backgroundColor = CGColor(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)
+            bar.borderWidth = 1
+            root.addSublayer(bar)
+            for i in 0..<4 { root.addSublayer(imageLayer(at: CGPoint(x: 20 + Double(i) * 34, y: 90), angle: -0.3 * Double(i))) }
+            let blended = CALayer()
+            blended.frame = CGRect(x: 100, y: 10, width: 40, height: 40)
+            blended.backgroundColor = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+            blended.compositingFilter = "multiplyBlendMode"
+            root.addSublayer(blended)
+            root.addSublayer(imageLayer(at: CGPoint(x: 120, y: 30), angle: 0.5))
+        }
+        #expect(stats.spriteQuads == 8, "eight images at one texel per pixel take the sprite program")
+        #expect(stats.batches >= 3, "in several batches, between the panel, the bar and the composite")
+        let worst = largestDifference(sprites, coverage)
+        #expect(worst <= 0.02, "largest channel difference \(worst)")
+        expectPixel(sprites, 20, 90, RGBA(red: 0.5, green: 0.5, blue: 0.6, alpha: 1), tolerance: 0.03,
+                    "the first image of the second row, at its centre")
+    }
+
     @Test func edgesAreHardByDefault() throws {
         let (sprites, coverage, stats) = try renderBoth(name: "sprites-hard-edges") { root in
             let layer = CALayer()
