@@ -66,6 +66,7 @@ extension Compositor {
         } catch {
             list.reset()
             builder.shadowCache.purge(pool: pool)   // surfaces kept this frame were never blurred
+            builder.rasterCache.purge(pool: pool)   // nor drawn
             pool.endFrame()
             damageTracker.invalidate()
             backingHoldsLastFrame = false
@@ -141,6 +142,7 @@ extension Compositor {
         textures.endFrame()
         builder.pathMasks.endFrame()
         builder.shadowCache.endFrame(pool: pool)
+        builder.rasterCache.endFrame(pool: pool)
         pool.endFrame()
         list.surfaces.removeAll(keepingCapacity: true)
         stats.texturesLive = textures.liveCount

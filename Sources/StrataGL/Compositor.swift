@@ -174,6 +174,7 @@ public final class Compositor {
         } catch {
             list.reset()
             builder.shadowCache.purge(pool: pool)   // surfaces kept this frame were never blurred
+            builder.rasterCache.purge(pool: pool)   // nor drawn
             pool.endFrame()
             damageTracker.invalidate()
             throw error
@@ -197,6 +198,7 @@ public final class Compositor {
         textures.endFrame()
         builder.pathMasks.endFrame()
         builder.shadowCache.endFrame(pool: pool)
+        builder.rasterCache.endFrame(pool: pool)
         pool.endFrame()
         list.surfaces.removeAll(keepingCapacity: true)
         stats.texturesLive = textures.liveCount

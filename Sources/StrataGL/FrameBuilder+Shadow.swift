@@ -65,7 +65,7 @@ extension FrameBuilder {
             try drawContent(model, p, matrix: shifted, opacity: 1)
         }
         // The same silhouette as last frame: composite last frame's blurred surface instead.
-        let signature = sigmaPixels > 0.2 ? ShadowCache.signature(list, commandStart: commandStart, instanceStart: instanceStart,
+        let signature = sigmaPixels > 0.2 ? SurfaceCache.signature(list, commandStart: commandStart, instanceStart: instanceStart,
                                                                    width: Int(region.width), height: Int(region.height),
                                                                    sigma: Float(sigmaPixels)) : nil
         endSurface()

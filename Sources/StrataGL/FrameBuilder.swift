@@ -15,7 +15,12 @@ final class FrameBuilder {
     let pool: TexturePool
     let pathMasks = PathMaskCache()
     /// Blurred shadow silhouettes kept while they do not change.
-    let shadowCache = ShadowCache()
+    let shadowCache = SurfaceCache()
+    /// Rasterized layers' bitmaps (`shouldRasterize`) kept while their drawing does not change.
+    let rasterCache = SurfaceCache()
+    /// The rasterized layer whose bitmap is being drawn: its own drawLayer call draws it
+    /// without its opacity (applied when the bitmap is composited) and without rasterizing again.
+    var rasterizing: ObjectIdentifier?
     /// Points → pixels.
     @exclusivity(unchecked) var scale: Double = 1
     /// Layers whose own quads were recorded this frame. (Hot fields of this class and of
@@ -124,7 +129,13 @@ final class FrameBuilder {
     func drawLayer(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
                    opacity inherited: Float) throws {
         if s.pointee.isHidden { return }
-        let alpha = inherited * Self.clampedOpacity(s.pointee.opacity)
+        var ownOpacity = Self.clampedOpacity(s.pointee.opacity)
+        let inBitmap = rasterizing != nil && rasterizing == ObjectIdentifier(model)
+        if inBitmap {
+            rasterizing = nil   // its sublayers are drawn as usual
+            ownOpacity = 1
+        }
+        let alpha = inherited * ownOpacity
         guard alpha > 0 else { return }
         guard Self.isValid(p, s) else { return }
         guard LayerGeometry.isFinite(m) else {
@@ -141,15 +152,16 @@ final class FrameBuilder {
             let c = LayerGeometry.project(b.midX, b.midY, m)
             if det * c.w <= 0 { return }
         }
+        let info = model.compositingWalkInfo
+        if info.rasterizes, !inBitmap, try drawRasterized(model, p, info, matrix: m, opacity: alpha) { return }
         if s.pointee.shadowOpacity > 0, let color = s.pointee.shadowColor, color.alpha > 0 {
             try drawShadow(model, p, matrix: m, opacity: alpha, color: color)
         }
         let mask = model.mask
-        let info = model.compositingWalkInfo
         if let mode = info.blendMode {
             return try drawBlended(model, p, s, matrix: m, opacity: alpha, mask: mask, mode: mode)
         }
-        let grouped = s.pointee.opacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s, info)
+        let grouped = ownOpacity < 1 && p.allowsGroupOpacity && Self.hasOverlappingContent(model, s, info)
         if mask != nil || grouped {
             try drawThroughSurface(model, p, matrix: m, opacity: alpha, mask: mask)
         } else {

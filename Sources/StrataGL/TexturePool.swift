@@ -59,7 +59,7 @@ final class TexturePool {
     }
 
     /// Takes `surface` (acquired this frame) out of the frame cycle: `endFrame` does not free
-    /// it; it stays the caller's until `giveBack` (`ShadowCache`).
+    /// it; it stays the caller's until `giveBack` (`SurfaceCache`).
     func keep(_ surface: RenderSurface) {
         guard let i = inUse.firstIndex(where: { $0 === surface }) else { return }
         inUse.remove(at: i)

@@ -22,6 +22,7 @@ import Testing
         (layer(#"{"backgroundColor": [1, 0, 2, 1]}"#), "$.layers[0].backgroundColor[2]: colour component 2 is out of range 0…1"),
         (layer(#"{"contents": "petal"}"#), "$.layers[0].contents: unknown image 'petal' (the scene has no images)"),
         (layer(#"{"contentsGravity": "middle"}"#), "$.layers[0].contentsGravity: unknown contentsGravity 'middle' (valid: center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, resize, resizeAspect, resizeAspectFill)"),
+        (layer(#"{"rasterizationScale": 0}"#), "$.layers[0].rasterizationScale: rasterizationScale must be positive"),
         (layer(#"{"transform": [{"skew": 1}]}"#), "$.layers[0].transform[0].skew: unknown transform operation key 'skew'"),
         (layer(#"{"transform": [{"rotate": [1, 0, 0]}]}"#), "$.layers[0].transform[0].rotate: expected [angle, x, y, z] (4 numbers), got 3 elements"),
         (layer(#"{"transform": {"m": [1, 2]}}"#), "$.layers[0].transform.m: expected [m11, m12, …, m44] (16 numbers), got 2 elements"),

@@ -22,7 +22,7 @@ import StrataGraphics
           "cornerRadius": 4, "borderWidth": 2, "backgroundColor": "#FF000080", "borderColor": [0, 1, 0, 1],
           "shadowColor": "#0000FF", "shadowOpacity": 0.75, "shadowOffset": [2, 3], "shadowRadius": 5,
           "contentsRect": [0, 0, 0.5, 1], "contentsGravity": "center", "speed": 2, "timeOffset": 1, "beginTime": 0.5,
-          "contentsCenter": [0.25, 0.25, 0.5, 0.5], "contentsScale": 2}]
+          "contentsCenter": [0.25, 0.25, 0.5, 0.5], "contentsScale": 2, "shouldRasterize": true, "rasterizationScale": 2}]
         """#)
 
         let layer = try #require(try SceneFixture.play(json).scene.layer(named: "a"))
@@ -40,6 +40,7 @@ import StrataGraphics
         #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 0.5, height: 1))
         #expect(layer.contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) && layer.contentsScale == 2)
         #expect(layer.contentsGravity == .center)
+        #expect(layer.shouldRasterize && layer.rasterizationScale == 2)
         #expect(layer.speed == 2 && layer.timeOffset == 1 && layer.beginTime == 0.5)
     }
 

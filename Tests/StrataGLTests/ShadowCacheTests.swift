@@ -4,7 +4,7 @@ import StrataGraphics
 @testable import StrataGL
 import Testing
 
-/// Blurred shadows kept while their silhouette does not change (`ShadowCache`): the orbit
+/// Blurred shadows kept while their silhouette does not change (`SurfaceCache`): the orbit
 /// demo's case, a still layer with an image and a Gaussian shadow while something else moves.
 /// Every frame must equal a render by a fresh compositor (which blurs from scratch).
 @Suite("Shadow silhouettes kept between frames")

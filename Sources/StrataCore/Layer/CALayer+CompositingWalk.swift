@@ -17,6 +17,8 @@ package struct CompositingWalkInfo {
     package var isTransformLayer: Bool
     /// `antialiasesEdges`: the layer's own edges are anti-aliased (else hard, pixel centres in).
     package var antialiasesEdges: Bool
+    /// `shouldRasterize`: the layer is drawn into a bitmap in its own space, then composited.
+    package var rasterizes: Bool
 }
 
 extension CALayer {
@@ -24,7 +26,8 @@ extension CALayer {
     package final var compositingWalkInfo: CompositingWalkInfo {
         CompositingWalkInfo(hasRefreshHook: hasRefreshHook, blendMode: compositingBlendMode,
                             mayHaveTransition: frozenTransition != nil || mayHaveTransition,
-                            isTransformLayer: self is CATransformLayer, antialiasesEdges: antialiasesEdges)
+                            isTransformLayer: self is CATransformLayer, antialiasesEdges: antialiasesEdges,
+                            rasterizes: shouldRasterize)
     }
 
     /// `CALayer.anyGeometryFlipped`, read once a frame by the walk (a global read from another

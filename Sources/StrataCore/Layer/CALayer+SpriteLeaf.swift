@@ -11,7 +11,7 @@ extension CALayer {
     /// `sublayers` its own way) with no sublayers, mask, transition, blend mode, refresh hook,
     /// `draw(in:)` contents, shadow, background or border, not clipping, double-sided, showing
     /// the whole of a `CGImage` (`contentsRect` and `contentsCenter` the unit rectangle)
-    /// stretched (`contentsGravity` resize), magnified bilinearly. nil: the general walk draws
+    /// stretched (`contentsGravity` resize), magnified bilinearly, not rasterized. nil: the general walk draws
     /// it. `p` is its presentation copy (the values on screen) and `s` that copy's state, read
     /// in place.
     package final func spriteLeafImage(_ p: CALayer, _ s: UnsafePointer<LayerState>) -> CGImage? {
@@ -37,7 +37,7 @@ extension CALayer {
     private func spriteLeafAttributesArePlain(_ p: CALayer) -> Bool {
         let version = attributesVersion
         if spriteLeafCheckedVersion == version { return spriteLeafAttributesPlain }
-        let plain = p.contentsGravity == .resize && p.magnificationFilter != .nearest
+        let plain = p.contentsGravity == .resize && p.magnificationFilter != .nearest && !p.shouldRasterize
         // Kept only once the copy holds this version's attributes (it does after a refresh).
         if p === self || p.syncedAttributesVersion == version {
             spriteLeafCheckedVersion = version

@@ -191,9 +191,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open var isOpaque = false { didSet { attributesVersion &+= 1 } }
     /// Whether `bounds` changes mark the layer as needing display. Default false.
     open var needsDisplayOnBoundsChange = false { didSet { attributesVersion &+= 1 } }
-    /// Scale factor applied by drawing into the layer's backing store. Default 1.
+    /// Pixels per point of the bitmap a rasterized layer (`shouldRasterize`) is drawn into, in
+    /// the layer's own space. Default 1: one pixel a point, so on a 2× screen the bitmap is
+    /// magnified (set it to the screen's scale for sharp rasterized layers, as on iOS).
     open var rasterizationScale: CGFloat = 1 { didSet { attributesVersion &+= 1 } }
-    /// Whether the layer's rendering is cached as a bitmap. Default false.
+    /// Whether the layer and its sublayers (with its shadow) are drawn as a bitmap in the layer's
+    /// own space and then composited with its opacity. The compositor keeps the bitmap while its
+    /// drawing does not change, so moving, turning or fading the layer reuses it. Layers with a
+    /// `compositingFilter` are drawn directly. Default false.
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
     /// Whether the geometry of the layer's sublayers is flipped vertically: they are placed
     /// from the bottom of the bounds, y up (CALayer+GeometryFlip). The layer's own contents

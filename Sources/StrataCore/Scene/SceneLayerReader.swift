@@ -14,7 +14,8 @@ struct SceneLayerReader {
         "backgroundColor", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect", "contentsGravity", "mask", "speed", "timeOffset", "beginTime", "sublayers", "animations",
         "minificationFilter", "magnificationFilter", "maskedCorners", "compositingFilter", "layout",
-        "allowsEdgeAntialiasing", "edgeAntialiasingMask", "contentsCenter", "contentsScale",
+        "allowsEdgeAntialiasing", "edgeAntialiasingMask", "contentsCenter", "contentsScale", "shouldRasterize",
+        "rasterizationScale",
     ]
     /// Keys read before or after the others, in `layer(_:)`.
     private static let structuralKeys: Set<String> = ["name", "type", "anchorPoint", "frame", "sublayers", "mask", "animations", "layout"]
@@ -117,6 +118,11 @@ struct SceneLayerReader {
             let scale = try node.number()
             guard scale > 0, scale.isFinite else { throw node.error("contentsScale must be positive") }
             layer.contentsScale = CGFloat(scale)
+        case "shouldRasterize": layer.shouldRasterize = try node.bool()
+        case "rasterizationScale":
+            let scale = try node.number()
+            guard scale > 0, scale.isFinite else { throw node.error("rasterizationScale must be positive") }
+            layer.rasterizationScale = CGFloat(scale)
         case "contentsGravity":
             layer.contentsGravity = try node.named(CALayerContentsGravity.all, what: "contentsGravity")
         case "minificationFilter": layer.minificationFilter = try node.named(CALayerContentsFilter.all, what: "minificationFilter")

@@ -1,16 +1,19 @@
 import CGL
 import Foundation
 
-/// Blurred shadow silhouettes kept from one frame to the next (the orbit demo's planet: a
-/// static layer whose Gaussian shadow cost llvmpipe tens of milliseconds to blur again every
-/// frame, and whose blur passes kept damage tracking from redrawing only what moved).
+/// Intermediate surfaces kept from one frame to the next while what they show does not
+/// change: blurred shadow silhouettes (the orbit demo's planet: a static layer whose Gaussian
+/// shadow cost llvmpipe tens of milliseconds to blur again every frame, and whose blur passes
+/// kept damage tracking from redrawing only what moved) and rasterized layers
+/// (`shouldRasterize`, FrameBuilder+Rasterize).
 ///
-/// A layer's silhouette is recorded as usual; if its commands and instances (in the
-/// silhouette's own coordinates) are the same as last frame's, at the same size and blur, the
-/// picture is the same, so the recording is dropped and last frame's blurred surface is
-/// composited instead. An entry not used in a frame goes back to the pool.
-final class ShadowCache {
+/// A surface's drawing is recorded as usual; if its commands and instances (in the surface's
+/// own coordinates) are the same as last frame's, at the same size and blur or scale, the
+/// picture is the same, so the recording is dropped and last frame's surface is composited
+/// instead. An entry not used in a frame goes back to the pool.
+final class SurfaceCache {
     struct Signature {
+        /// `sigma`: the shadow's blur, or the rasterization scale.
         var width: Int, height: Int, sigma: Float
         var instances: [QuadInstance]
         var draws: [Batch]
