@@ -37,8 +37,8 @@ enum ThumbnailScaler {
         let longest = Double(max(image.width, image.height))
         guard longest > maxPixelSize else { return image }
         let scale = maxPixelSize / longest
-        let width = max(1, Int((Double(image.width) * scale).rounded()))
-        let height = max(1, Int((Double(image.height) * scale).rounded()))
+        let width = Int(saturating: Double(image.width) * scale, rounding: .toNearestOrAwayFromZero, in: 1...image.width)
+        let height = Int(saturating: Double(image.height) * scale, rounding: .toNearestOrAwayFromZero, in: 1...image.height)
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return image }

@@ -46,10 +46,6 @@ public enum CGImageSourceStatus: Int32, Sendable {
     case statusComplete = 0
 }
 
-/// The largest file `CGImageSourceCreateWithURL` reads: 256 MiB, a bound on what a path to a
-/// huge or endless file (a device, a FIFO) can make Strata read.
-private let maximumFileBytes = 256 << 20
-
 /// A source reading `data` (Apple: CGImageSourceCreateWithData). Options are accepted and not
 /// needed: the type is sniffed from the bytes and decoded images are always cached. Never nil
 /// (Apple returns nil only when it cannot allocate); check the count and status.
@@ -63,7 +59,8 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
     guard let path = url.path,
           let attributes = try? FileManager.default.attributesOfItem(atPath: path),
           attributes[.type] as? FileAttributeType == .typeRegular,
-          ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= maximumFileBytes,
+          // Strata's image file limit (256 MiB), as CGImage.load: a huge file is not read whole.
+          ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= WorkLimit.imageFileBytes,
           let contents = FileManager.default.contents(atPath: path) else { return nil }
     return CGImageSource(bytes: contents)
 }

@@ -25,7 +25,7 @@ enum ImageEncoding {
     /// Baseline JPEG; stb_image_write takes quality 1…100 and ignores the alpha byte, so the
     /// premultiplied colours are what is stored (transparent areas black).
     private static func jpeg(_ image: CGImage, quality: Double) throws -> Data {
-        let stbQuality = Int32(Swift.min(Swift.max((quality.isFinite ? quality : 0.9) * 100, 1), 100).rounded())
+        let stbQuality = Int32(saturating: (quality.isNaN ? 0.9 : quality) * 100, rounding: .toNearestOrAwayFromZero, in: 1...100)
         let sink = ByteSink()
         let ok = withExtendedLifetime(sink) {
             image.pixelData.withUnsafeBytes { pixels in
@@ -48,13 +48,13 @@ enum ImageEncoding {
             let gifProperties = ImageIOOptions.dictionary(frameProperties, kCGImagePropertyGIFDictionary)
             let delay = ImageIOOptions.number(gifProperties, kCGImagePropertyGIFUnclampedDelayTime)
                 ?? ImageIOOptions.number(gifProperties, kCGImagePropertyGIFDelayTime) ?? 0
-            let centiseconds = delay.isFinite ? Int(Swift.min(Swift.max(delay * 100, 0), 65_535).rounded()) : 0
+            let centiseconds = Int(saturating: delay * 100, rounding: .toNearestOrAwayFromZero, in: 0...65_535)
             let pixels = AnimatedGIFEncoder.straightAlphaThresholded(try onCanvas(image, width: width, height: height))
             return try AnimatedGIFEncoder.quantize(pixels, width: width, height: height, centiseconds: centiseconds)
         }
         let fileGIF = ImageIOOptions.dictionary(properties, kCGImagePropertyGIFDictionary)
         let loopCount = ImageIOOptions.number(fileGIF, kCGImagePropertyGIFLoopCount)
-            .map { $0.isFinite ? Int(Swift.min(Swift.max($0, 0), 65_535)) : 0 }
+            .map { Int(saturating: $0, in: 0...65_535) }
         return try GIFFileWriter.write(frames, width: width, height: height, loopCount: loopCount)
     }
 

@@ -47,7 +47,39 @@ enum GIFLoader {
     }
 }
 
+/// Kingfisher's GIF frame timing (GIFAnimatedImage.getFrameDuration): NSNumber casts out of a
+/// `[String: Any]` bridged from the properties.
+enum KingfisherStyle {
+    static func getFrameDuration(from gifInfo: [String: Any]?) -> TimeInterval {
+        let defaultFrameDuration = 0.1
+        guard let gifInfo = gifInfo else { return defaultFrameDuration }
+        let unclampedDelayTime = gifInfo[kCGImagePropertyGIFUnclampedDelayTime as String] as? NSNumber
+        let delayTime = gifInfo[kCGImagePropertyGIFDelayTime as String] as? NSNumber
+        let duration = unclampedDelayTime ?? delayTime
+        guard let frameDuration = duration else { return defaultFrameDuration }
+        return frameDuration.doubleValue > 0.011 ? frameDuration.doubleValue : defaultFrameDuration
+    }
+
+    static func getFrameDuration(from imageSource: CGImageSource, at index: Int) -> TimeInterval {
+        guard let properties = CGImageSourceCopyPropertiesAtIndex(imageSource, index, nil)
+            as? [String: Any] else { return 0.0 }
+        let gifInfo = properties[kCGImagePropertyGIFDictionary as String] as? [String: Any]
+        return getFrameDuration(from: gifInfo)
+    }
+}
+
 @Suite struct GIFLoaderIdiomTests {
+    /// https://developer.apple.com/documentation/imageio/kcgimagepropertygifunclampeddelaytime:
+    /// Kingfisher's reading of the three frames' delays.
+    @Test func kingfisherFrameDurations() throws {
+        let data = try #require(threeFrameGIF())
+        let source = try #require(CGImageSourceCreateWithData(data as CFData, [kCGImageSourceShouldCache: true] as CFDictionary))
+
+        let durations = (0..<CGImageSourceGetCount(source)).map { KingfisherStyle.getFrameDuration(from: source, at: $0) }
+
+        #expect(durations == [0.05, 0.2, 0.35])
+    }
+
     /// https://developer.apple.com/documentation/imageio/cgimagesourcegetcount and
     /// https://developer.apple.com/documentation/uikit/uiimage/animatedimage(with:duration:):
     /// three frames, 0.05 + 0.2 + 0.35 s, become an animated image of 0.6 s.
