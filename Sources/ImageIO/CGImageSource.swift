@@ -9,12 +9,16 @@ import StrataGraphics
 /// properties, and kept; the functions may be called from any thread. Bad data never traps: the
 /// source reports a count of 0 (or the frames before the damage) and an error status.
 public final class CGImageSource: @unchecked Sendable {
-    private let bytes: Data
+    private var bytes: Data
+    /// An incremental source whose data has not been marked final: a short file is
+    /// `.statusIncomplete` (more bytes are coming), not `.statusUnexpectedEOF`.
+    private var awaitsMoreData: Bool
     private let lock = NSLock()
     private var decoded: ImageSourceContents?
 
-    init(bytes: Data) {
+    init(bytes: Data, awaitsMoreData: Bool = false) {
         self.bytes = bytes
+        self.awaitsMoreData = awaitsMoreData
     }
 
     /// Runs `body` on the decoded contents, decoding them first if needed; one thread at a time,
@@ -23,9 +27,19 @@ public final class CGImageSource: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let decoded { return body(decoded) }
-        let contents = ImageSourceContents(bytes)
+        let contents = ImageSourceContents(bytes, awaitsMoreData: awaitsMoreData)
         decoded = contents
         return body(contents)
+    }
+
+    /// Replaces an incremental source's bytes; the next call decodes them afresh.
+    func update(_ data: Data, final: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard awaitsMoreData else { return }  // a complete source, or one already final
+        bytes = data
+        awaitsMoreData = !final
+        decoded = nil
     }
 }
 
@@ -40,7 +54,7 @@ public enum CGImageSourceStatus: Int32, Sendable {
     case statusUnknownType = -3
     /// There is not yet enough data to read a header (the data is empty).
     case statusReadingHeader = -2
-    /// The operation is not complete (Strata has no incremental sources, so never reported).
+    /// The data given to an incremental source so far ends before the file does.
     case statusIncomplete = -1
     /// Every image decoded.
     case statusComplete = 0
@@ -100,7 +114,8 @@ public func CGImageSourceGetPrimaryImageIndex(_ isrc: CGImageSource) -> Int { 0 
 
 /// The status of the source: `.statusComplete`, or why it is not (Apple: CGImageSourceGetStatus).
 /// Empty data is `.statusReadingHeader`, bytes of no known type `.statusUnknownType`, a file
-/// that ends early `.statusUnexpectedEOF`, a malformed one `.statusInvalidData`.
+/// that ends early `.statusUnexpectedEOF` (`.statusIncomplete` for an incremental source before
+/// its final data), a malformed one `.statusInvalidData`.
 public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus {
     isrc.withContents { $0.status }
 }
@@ -142,3 +157,28 @@ public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: CFDict
 public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CFDictionary? {
     isrc.withContents { $0.properties(at: index) }.map(foundationDictionary)
 }
+
+/// An empty source to which data is given as it arrives (Apple: CGImageSourceCreateIncremental),
+/// as progressive loaders do. Until the data is final, a file cut short is `.statusIncomplete`
+/// and counts only what decodes so far: the frames of a GIF received whole, a JPEG as stb_image
+/// decodes its partial data, a PNG once complete.
+public func CGImageSourceCreateIncremental(_ options: CFDictionary?) -> CGImageSource {
+    CGImageSource(bytes: Data(), awaitsMoreData: true)
+}
+
+/// Gives an incremental source all the data received so far, not just the new bytes (Apple:
+/// CGImageSourceUpdateData); `final` says it is the whole file. No effect on a source made
+/// from complete data, or once final data was given.
+public func CGImageSourceUpdateData(_ isrc: CGImageSource, _ data: CFData, _ final: Bool) {
+    isrc.update(snapshot(data), final: final)
+}
+
+/// `CGImageSourceUpdateData` with a data provider's bytes (Apple: CGImageSourceUpdateDataProvider).
+public func CGImageSourceUpdateDataProvider(_ isrc: CGImageSource, _ provider: CGDataProvider, _ final: Bool) {
+    guard let data = provider.data else { return }
+    isrc.update(snapshot(data), final: final)
+}
+
+/// Drops cached data for image `index` (Apple: CGImageSourceRemoveCacheAtIndex). Strata keeps
+/// only the decoded file and one composed GIF canvas, so there is nothing per image to drop.
+public func CGImageSourceRemoveCacheAtIndex(_ isrc: CGImageSource, _ index: Int) {}

@@ -10,6 +10,12 @@ enum ImageEncoding {
 
     static func encode(_ images: [(image: CGImage, properties: CFDictionary?)], type: String,
                        properties: CFDictionary?) throws -> Data {
+        let images = images.map { image, imageProperties -> (image: CGImage, properties: CFDictionary?) in
+            let limit = ImageIOOptions.number(imageProperties, kCGImageDestinationImageMaxPixelSize)
+                ?? ImageIOOptions.number(properties, kCGImageDestinationImageMaxPixelSize)
+            guard let limit, limit.isFinite, limit >= 1 else { return (image, imageProperties) }
+            return (ThumbnailScaler.fit(image, maxPixelSize: limit), imageProperties)
+        }
         switch type {
         case pngTypeIdentifier:
             return try images[0].image.pngData()

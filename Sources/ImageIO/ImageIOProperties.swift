@@ -85,6 +85,9 @@ nonisolated(unsafe) public let kCGImagePropertyPNGInterlaceType: CFString = "Int
 
 // MARK: Destination options (https://developer.apple.com/documentation/imageio/cgimagedestination)
 
+/// The largest width and height of a written image, in pixels: larger images are scaled down
+/// keeping their aspect ratio (given to `CGImageDestinationAddImage` or `…SetProperties`).
+nonisolated(unsafe) public let kCGImageDestinationImageMaxPixelSize: CFString = "kCGImageDestinationImageMaxPixelSize"
 /// JPEG quality, 0.0 (smallest) … 1.0 (best). Default 0.9 in Strata.
 nonisolated(unsafe) public let kCGImageDestinationLossyCompressionQuality: CFString = "kCGImageDestinationLossyCompressionQuality"
 

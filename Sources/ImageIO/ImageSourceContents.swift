@@ -7,7 +7,7 @@ import StrataGraphics
 /// Not thread-safe by itself: `CGImageSource` serialises access.
 final class ImageSourceContents {
     let typeIdentifier: String?
-    let status: CGImageSourceStatus
+    private(set) var status: CGImageSourceStatus
     private let fileSize: Int
     private var still: (image: CGImage, header: ImageHeader)?
     private var gif: (file: GIFFile, canvas: GIFCanvas)?
@@ -15,7 +15,13 @@ final class ImageSourceContents {
     /// The number of images that decode completely.
     var count: Int { still != nil ? 1 : gif?.file.frames.count ?? 0 }
 
-    init(_ bytes: Data) {
+    /// `awaitsMoreData`: an incremental source before its final data (see `settle`).
+    convenience init(_ bytes: Data, awaitsMoreData: Bool) {
+        self.init(bytes)
+        if awaitsMoreData { settle(bytes) }
+    }
+
+    private init(_ bytes: Data) {
         fileSize = bytes.count
         let array = [UInt8](bytes)
         typeIdentifier = Self.sniff(array)
@@ -45,6 +51,19 @@ final class ImageSourceContents {
             }
         case nil:
             status = bytes.isEmpty ? .statusReadingHeader : .statusUnknownType
+        }
+    }
+
+    /// While more data is to come, an early end is not an error but `.statusIncomplete`, too few
+    /// bytes to tell the type are `.statusReadingHeader`, and a JPEG without its end marker yet
+    /// (which stb_image may still decode, in part) is incomplete too.
+    private func settle(_ bytes: Data) {
+        if typeIdentifier == nil, bytes.count < 8 {
+            status = .statusReadingHeader
+        } else if status == .statusUnexpectedEOF {
+            status = .statusIncomplete
+        } else if typeIdentifier == jpegTypeIdentifier, status == .statusComplete, bytes.suffix(2) != Data([0xFF, 0xD9]) {
+            status = .statusIncomplete
         }
     }
 
