@@ -11,6 +11,8 @@ let package = Package(
         // `import QuartzCore` / `import CoreGraphics` as iOS code writes them (Porting from iOS).
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // `import ImageIO`: CGImageSource / CGImageDestination over Strata's PNG, JPEG and GIF codecs.
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "StrataUI", targets: ["StrataUI", "UIKit"]),
         .executable(name: "strata", targets: ["strata"]),
     ],
@@ -152,6 +154,13 @@ let package = Package(
             dependencies: ["StrataGraphics", "_Testing_CoreGraphics"],
             path: "Sources/CoreGraphics"
         ),
+        // Apple's ImageIO API (CGImageSource, CGImageDestination, the property keys) on the
+        // decoders and encoders StrataGraphics already has; re-exports CoreGraphics as iOS does.
+        .target(
+            name: "ImageIO",
+            dependencies: ["CoreGraphics", "StrataGraphics", "CGIFLib", "CStb"],
+            path: "Sources/ImageIO"
+        ),
         // Swift Testing's cross-import overlay for Testing + CoreGraphics: an empty module, so a
         // test file may import both (the toolchain on Linux has none).
         .target(
@@ -233,6 +242,12 @@ let package = Package(
             name: "PortedCodeTests",
             dependencies: ["QuartzCore", "CoreGraphics"],
             path: "Tests/PortedCodeTests"
+        ),
+        // ImageIO code as iOS projects write it, with `import ImageIO` (and UIKit for UIImage).
+        .testTarget(
+            name: "ImageIOTests",
+            dependencies: ["ImageIO", "UIKit"],
+            path: "Tests/ImageIOTests"
         ),
         .testTarget(
             name: "StrataVideoTests",

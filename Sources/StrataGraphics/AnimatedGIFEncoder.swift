@@ -73,7 +73,7 @@ public final class AnimatedGIFEncoder {
     }
 
     /// Straight-alpha RGBA with alpha forced to 0 or 255 (GIF's one transparent index).
-    static func straightAlphaThresholded(_ image: CGImage) -> [UInt8] {
+    package static func straightAlphaThresholded(_ image: CGImage) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: image.width * image.height * 4)
         image.pixelData.withUnsafeBufferPointer { src in
             for row in 0..<image.height {
@@ -91,7 +91,7 @@ public final class AnimatedGIFEncoder {
     }
 
     /// One frame's palette and indices from libimagequant.
-    static func quantize(_ pixels: [UInt8], width: Int, height: Int, centiseconds: Int) throws -> EncodedFrame {
+    package static func quantize(_ pixels: [UInt8], width: Int, height: Int, centiseconds: Int) throws -> EncodedFrame {
         guard let attr = liq_attr_create() else { throw GIFEncodingError("libimagequant could not start") }
         defer { liq_attr_destroy(attr) }
         _ = liq_set_max_colors(attr, 256)
@@ -126,12 +126,13 @@ public final class AnimatedGIFEncoder {
     }
 }
 
-/// A frame ready for giflib: palette, one index per pixel, delay.
-struct EncodedFrame {
-    var colors: [(UInt8, UInt8, UInt8)]
-    var indices: [UInt8]
-    var transparentIndex: Int?
-    var centiseconds: Int
+/// A frame ready for giflib: palette, one index per pixel, delay. (`package`: ImageIO's
+/// CGImageDestination writes its frames with their own delays, never merged.)
+package struct EncodedFrame {
+    package var colors: [(UInt8, UInt8, UInt8)]
+    package var indices: [UInt8]
+    package var transparentIndex: Int?
+    package var centiseconds: Int
 }
 
 /// Why a GIF could not be written.

@@ -95,7 +95,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     }
 
     /// Premultiplied → straight, rounding to nearest and clamping: c = round(c' · 255 / a).
-    static func unpremultiply(_ pixels: inout [UInt8]) {
+    package static func unpremultiply(_ pixels: inout [UInt8]) {
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = UInt32(pixels[i + 3])
             guard alpha != 255 else { continue }

@@ -7,6 +7,11 @@ public typealias CFArray = NSArray
 public typealias CFDictionary = NSDictionary
 /// Core Foundation's data type (`data as CFData`): `NSData`.
 public typealias CFData = NSData
+/// Core Foundation's mutable data type (ImageIO writes into one: `NSMutableData() as
+/// CFMutableData`): `NSMutableData`.
+public typealias CFMutableData = NSMutableData
+/// Core Foundation's URL type (`url as CFURL`, as ImageIO's file functions take it): `NSURL`.
+public typealias CFURL = NSURL
 /// Core Foundation's string type (`"Helvetica-Bold" as CFString`, as iOS code hands a font
 /// name to `CATextLayer.font`): `NSString`.
 public typealias CFString = NSString

@@ -3,13 +3,15 @@ import Foundation
 
 /// Writes quantised frames with giflib's low-level encoder: GIF89a, a NETSCAPE2.0 loop block,
 /// and per frame a graphics control block (delay, transparency) and a local colour map.
-enum GIFFileWriter {
+package enum GIFFileWriter {
     /// The bytes giflib writes, collected through its output callback.
     private final class Sink {
         var data = Data()
     }
 
-    static func write(_ frames: [EncodedFrame], width: Int, height: Int, loopCount: Int) throws -> Data {
+    /// The GIF file's bytes. `loopCount` nil writes no loop block (viewers play the frames once),
+    /// as ImageIO does when no `kCGImagePropertyGIFLoopCount` is given.
+    package static func write(_ frames: [EncodedFrame], width: Int, height: Int, loopCount: Int?) throws -> Data {
         let sink = Sink()
         var error: Int32 = 0
         // The callback cannot capture (a C function pointer): the sink travels as UserData.
@@ -25,7 +27,7 @@ enum GIFFileWriter {
         try withExtendedLifetime(sink) {
             EGifSetGifVersion(gif, true)
             try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), gif, "the screen descriptor")
-            try putLoopBlock(gif, loopCount: loopCount)
+            if let loopCount { try putLoopBlock(gif, loopCount: loopCount) }
             for (number, frame) in frames.enumerated() {
                 try put(frame, number: number + 1, width: width, height: height, into: gif)
             }
