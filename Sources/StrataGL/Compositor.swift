@@ -76,7 +76,7 @@ public final class Compositor {
         }
         let library = try ShaderLibrary()
         shaders = library
-        programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName) }
+        programs = try QuadInstance.Program.allCases.map { try library.program($0.fileName, defines: $0.defines) }
         blurProgram = try library.program("blur.glsl")
         transitionProgram = try library.program("transition.glsl")
         blendProgram = try library.program("blend.glsl")

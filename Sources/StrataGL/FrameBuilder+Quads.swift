@@ -172,7 +172,8 @@ extension FrameBuilder {
         guard usesSprites, !isTinted, uv == SIMD4(0, 0, 1, 1), radius <= 0, Self.contains(shape, rect),
               r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001,
               m.m14 == 0, m.m24 == 0, m.m44 != 0,
-              !target.clips.hasAnalytic, !ownEdgesAntialiased || textures.canPad(image) else { return false }
+              !target.clips.hasAnalytic, !ownEdgesAntialiased || (ownHardEdges == 0 && textures.canPad(image))
+        else { return false }
         if list.openBatchIsLeadingFill { return true }
         return !list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,
                                       mask: 0, clip: clipState())
@@ -238,6 +239,9 @@ extension FrameBuilder {
         // Hard edges (no margin, full coverage where a pixel's centre is in) for a layer that
         // does not allow edge anti-aliasing; rounded corners are smooth either way.
         let smooth = antialias && (ownEdgesAntialiased || radius > 0)
+        // Some edges hard, the others smooth (edgeAntialiasingMask): square quads only, since
+        // a rounded layer's edges are all smooth.
+        let perEdge = smooth && ownHardEdges != 0 && radius <= 0
         let ppp = smooth ? (known ?? LayerGeometry.pixelsPerPoint(rect, m)) : nil
         var instance = makeInstance(matrix: m, rect: rect, shape: shape, radius: radius, hole: hole,
                                     color: isTinted ? color * tint : color, mode: mode, uv: uv, sigma: sigma,
@@ -245,7 +249,7 @@ extension FrameBuilder {
         let clips = target.clips
         let clipped = clips.hasAnalytic
         if clipped, let clip = clips.analytic { Self.applyAnalyticClip(clip, matrix: m, to: &instance) }
-        let program: QuadInstance.Program
+        var program: QuadInstance.Program
         switch mode {
         case .texture where sprite:
             program = .sprite   // drawContents checked that nothing cuts it (isSprite)
@@ -256,7 +260,7 @@ extension FrameBuilder {
         case .solid, .texture:
             if !antialias && mode == .texture && sampler == .own {
                 program = .composite   // an intermediate surface drawn back
-            } else if hole == 0 && !clipped && radius <= 0 && Self.contains(shape, rect)
+            } else if hole == 0 && !clipped && radius <= 0 && !perEdge && Self.contains(shape, rect)
                         && m.m14 == 0 && m.m24 == 0 && m.m44 != 0 {
                 // Nothing cuts the rectangle and the map is affine: per-axis coverage with the
                 // anti-aliasing scale computed here is exact (layer.glsl handles perspective).
@@ -280,6 +284,10 @@ extension FrameBuilder {
             // Bit 1024: hard edges (layer.glsl rounds the quad's own coverage to 0 or 1).
             instance.clipParams.w = Float((radius > 0 ? ownCorners.bits : 0) | (clipped ? clips.analytic?.corners.clipBits ?? 0 : 0)
                                           | (smooth || program != .layer ? 0 : 1024))
+            if perEdge && program == .layer {
+                program = .edges
+                instance.clipParams.w = Float(Int(instance.clipParams.w) | Int(ownHardEdges) << 12)
+            }
         }
         list.appendDraw(instance, program: program, texture: texture, sampler: sampler, mask: mask, clip: clipState())
     }

@@ -45,7 +45,7 @@ extension FrameBuilder {
         let r = SIMD2(texelsX / ppp.x, texelsY / ppp.y)
         guard r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001 else { return false }
         let smooth = model.antialiasesEdges
-        if smooth && !textures.canPad(image) { return false }
+        if smooth && (model.hardEdgeBits != 0 || !textures.canPad(image)) { return false }
         // A batch of the general program this image would extend keeps it (see `isSprite`).
         let clip = clipState()
         if list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,

@@ -54,6 +54,9 @@ final class FrameBuilder {
     /// (`CALayer.allowsEdgeAntialiasing`, default false as in Core Animation: edges are hard,
     /// a pixel is in when its centre is); true for every other quad (shadows, particles, …).
     @exclusivity(unchecked) var ownEdgesAntialiased = true
+    /// The `CAEdgeAntialiasingMask` bits of the edges left hard while the others of the same
+    /// layer's own quads are anti-aliased (`CALayer.hardEdgeBits`); 0 for every other quad.
+    @exclusivity(unchecked) var ownHardEdges: UInt8 = 0
     /// `CALayer.anyGeometryFlipped` as the frame began (read once: a global read from another
     /// module is checked for exclusive access on every read).
     @exclusivity(unchecked) var anyGeometryFlipped = false
@@ -195,10 +198,12 @@ final class FrameBuilder {
             layersDrawn += 1
             ownCorners = corners
             ownEdgesAntialiased = info.antialiasesEdges
+            ownHardEdges = info.hardEdges
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
             ownCorners = .round
             ownEdgesAntialiased = true
+            ownHardEdges = 0
             if info.hasRefreshHook, let emitter = model as? CAEmitterLayer { drawParticles(emitter, matrix: m, opacity: opacity) }
         }
         if let subs = model.sublayers, !subs.isEmpty {
@@ -222,9 +227,11 @@ final class FrameBuilder {
         if !isTransformLayer {
             ownCorners = corners
             ownEdgesAntialiased = info.antialiasesEdges
+            ownHardEdges = info.hardEdges
             drawBorder(s, matrix: m, opacity: opacity)
             ownCorners = .round
             ownEdgesAntialiased = true
+            ownHardEdges = 0
         }
     }
 

@@ -52,6 +52,10 @@ struct QuadInstance {
         /// `sprite.glsl`: an image at about one texel per pixel, from its padded copy; its
         /// edges are anti-aliased by bilinear filtering, with no per-pixel coverage.
         case sprite
+        /// `layer.glsl` compiled with `PER_EDGE`: a layer whose `edgeAntialiasingMask` leaves
+        /// some edges hard (clipParams.w bits 4096…32768). Its own compilation, so the general
+        /// program pays nothing per pixel for the rare case.
+        case edges
 
         var fileName: String {
             switch self {
@@ -60,8 +64,12 @@ struct QuadInstance {
             case .shadow: "shadow.glsl"
             case .composite: "composite.glsl"
             case .sprite: "sprite.glsl"
+            case .edges: "layer.glsl"
             }
         }
+
+        /// What is put before the file's text when it is compiled.
+        var defines: String { self == .edges ? "#define PER_EDGE 1\n" : "" }
 
         /// Attribute locations the program does not read (llvmpipe fetches every enabled
         /// attribute, so these are switched off while it draws): the quad program reads no

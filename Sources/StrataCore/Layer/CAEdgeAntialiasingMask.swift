@@ -4,8 +4,12 @@ import Foundation
 /// CAEdgeAntialiasingMask, CALayer's `edgeAntialiasingMask`; the constants are
 /// `kCALayerLeftEdge` … `kCALayerTopEdge`, bits 0–3).
 ///
-/// Strata anti-aliases a layer's edges when the mask names any edge: edges left out of a mask
-/// that names some are anti-aliased too (Core Animation would leave them hard).
+/// Edges left out of the mask are drawn hard (a pixel is covered when its centre is inside),
+/// as Apple documents it: "to disable antialiasing for edges that abut edges of other layers,
+/// to eliminate the seams". Left and right are the layer's minimum and maximum x edges,
+/// bottom and top its minimum and maximum y edges (Core Animation's names, whatever way y
+/// points on screen). A layer with rounded corners keeps all its edges smooth; `render(in:)`
+/// anti-aliases all four edges of a partial mask.
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -19,6 +19,8 @@ package struct CompositingWalkInfo {
     package var antialiasesEdges: Bool
     /// `shouldRasterize`: the layer is drawn into a bitmap in its own space, then composited.
     package var rasterizes: Bool
+    /// `hardEdgeBits`: the edges an anti-aliased layer's `edgeAntialiasingMask` leaves hard.
+    package var hardEdges: UInt8
 }
 
 extension CALayer {
@@ -27,7 +29,7 @@ extension CALayer {
         CompositingWalkInfo(hasRefreshHook: hasRefreshHook, blendMode: compositingBlendMode,
                             mayHaveTransition: frozenTransition != nil || mayHaveTransition,
                             isTransformLayer: self is CATransformLayer, antialiasesEdges: antialiasesEdges,
-                            rasterizes: shouldRasterize)
+                            rasterizes: shouldRasterize, hardEdges: hardEdgeBits)
     }
 
     /// `CALayer.anyGeometryFlipped`, read once a frame by the walk (a global read from another

@@ -16,9 +16,11 @@ extension CALayer {
         return false
     }()
 
-    /// Keeps `antialiasesEdges` (what the walk reads) in step with the two properties.
+    /// Keeps `antialiasesEdges` and `hardEdgeBits` (what the walk reads) in step with the two
+    /// properties.
     final func edgeAntialiasingChanged() {
         antialiasesEdges = allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty
+        hardEdgeBits = antialiasesEdges ? UInt8(~edgeAntialiasingMask.rawValue & 15) : 0
         attributesVersion &+= 1
     }
 }

@@ -187,6 +187,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the compositor anti-aliases this layer's own edges: allowed, and the mask names
     /// an edge (kept by the two setters: the walk reads it for every layer every frame).
     @exclusivity(unchecked) package final var antialiasesEdges = CALayer.defaultAllowsEdgeAntialiasing
+    /// The edges left hard while the others are anti-aliased (a mask naming some edges, not all):
+    /// the `CAEdgeAntialiasingMask` bits it leaves out, else 0.
+    @exclusivity(unchecked) package final var hardEdgeBits: UInt8 = 0
     /// Whether the layer is opaque (a drawing hint). Default false.
     open var isOpaque = false { didSet { attributesVersion &+= 1 } }
     /// Whether `bounds` changes mark the layer as needing display. Default false.

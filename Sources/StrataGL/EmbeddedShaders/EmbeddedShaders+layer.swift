@@ -15,13 +15,36 @@ extension EmbeddedShaders {
 uniform sampler2D u_texture;
 uniform sampler2D u_mask;   // the second image of a contents cross-fade (params.z 5)
 
+#ifdef PER_EDGE
+// The coverage of the inside of the rectangle `r` (x0 y0 x1 y1) edge by edge: the edges whose
+// bits are set in `flags` (4096 min x, 8192 max x, 16384 min y, 32768 max y: those
+// edgeAntialiasingMask leaves out) are hard, a pixel covered when its centre is inside; the
+// others anti-aliased as `coverage` does it, by the distance in pixels.
+float edgeCoverage(vec4 r, int flags, vec2 dx, vec2 dy) {
+    vec4 d = vec4(r.x - v_local.x, v_local.x - r.z, r.y - v_local.y, v_local.y - r.w);   // > 0 outside
+    float wx = max(length(vec2(dx.x, dy.x)), 1e-6), wy = max(length(vec2(dx.y, dy.y)), 1e-6);
+    vec4 soft = clamp(0.5 - d / vec4(wx, wx, wy, wy), 0.0, 1.0);
+    vec4 hard = vec4(lessThanEqual(d, vec4(0.0)));
+    vec4 isHard = vec4(notEqual(ivec4(flags) & ivec4(4096, 8192, 16384, 32768), ivec4(0)));
+    vec4 c = mix(soft, hard, isHard);
+    return c.x * c.y * c.z * c.w;
+}
+#endif
+
 void main() {
     vec2 dx = dFdx(v_local), dy = dFdy(v_local);
     vec2 nRect, nShape, nHole;
-    float dRect = roundedRectDistance(v_local, v_rect, 0.0, nRect);
     int square = int(v_clipParams.w) & (15 | 256);
+#ifdef PER_EDGE
+    // Square by construction (FrameBuilder.append): the rectangle and the shape edge by edge.
+    float rectCover = edgeCoverage(v_rect, int(v_clipParams.w), dx, dy);
+    float shapeCover = edgeCoverage(v_shape, int(v_clipParams.w), dx, dy);
+#else
+    float dRect = roundedRectDistance(v_local, v_rect, 0.0, nRect);
+    float rectCover = coverage(dRect, nRect, dx, dy);
     float dShape = roundedRectDistance(v_local, v_shape, v_params.x, square, nShape);
     float shapeCover = coverage(dShape, nShape, dx, dy);
+#endif
     if (v_params.y > 0.0) {
         vec4 inner = v_shape + vec4(v_params.y, v_params.y, -v_params.y, -v_params.y);
         if (inner.z > inner.x && inner.w > inner.y) {
@@ -29,7 +52,7 @@ void main() {
             shapeCover = min(shapeCover, 1.0 - coverage(dHole, nHole, dx, dy));
         }
     }
-    float cover = min(coverage(dRect, nRect, dx, dy), shapeCover);
+    float cover = min(rectCover, shapeCover);
     // Hard edges (clipParams.w bit 1024: allowsEdgeAntialiasing false, no margin): a pixel whose
     // centre is inside is covered.
     if ((int(v_clipParams.w) & 1024) != 0) cover = step(0.5, cover);
