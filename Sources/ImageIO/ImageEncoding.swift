@@ -1,9 +1,8 @@
-import CStb
 import Foundation
 import StrataGraphics
 
 /// Encodes a destination's images with the encoders StrataGraphics uses: `CGImage.pngData()`,
-/// stb_image_write's JPEG writer, and AnimatedGIFEncoder's quantiser with GIFFileWriter (called
+/// `CGImage.jpegData(quality:)`, and AnimatedGIFEncoder's quantiser with GIFFileWriter (called
 /// per frame here, so frames are never merged and each keeps its own delay).
 enum ImageEncoding {
     struct Failure: Error {}
@@ -22,29 +21,10 @@ enum ImageEncoding {
         case jpegTypeIdentifier:
             let quality = ImageIOOptions.number(images[0].properties, kCGImageDestinationLossyCompressionQuality)
                 ?? ImageIOOptions.number(properties, kCGImageDestinationLossyCompressionQuality) ?? 0.9
-            return try jpeg(images[0].image, quality: quality)
+            return try images[0].image.jpegData(quality: quality)
         default:
             return try gif(images, properties: properties)
         }
-    }
-
-    /// Baseline JPEG; stb_image_write takes quality 1…100 and ignores the alpha byte, so the
-    /// premultiplied colours are what is stored (transparent areas black).
-    private static func jpeg(_ image: CGImage, quality: Double) throws -> Data {
-        let stbQuality = Int32(saturating: (quality.isNaN ? 0.9 : quality) * 100, rounding: .toNearestOrAwayFromZero, in: 1...100)
-        let sink = ByteSink()
-        let ok = withExtendedLifetime(sink) {
-            image.pixelData.withUnsafeBytes { pixels in
-                stbi_write_jpg_to_func({ context, chunk, size in
-                    guard let context, let chunk, size > 0 else { return }
-                    Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue()
-                        .data.append(chunk.assumingMemoryBound(to: UInt8.self), count: Int(size))
-                }, Unmanaged.passUnretained(sink).toOpaque(), Int32(image.width), Int32(image.height), 4,
-                pixels.baseAddress, stbQuality)
-            }
-        }
-        guard ok != 0, !sink.data.isEmpty else { throw Failure() }
-        return sink.data
     }
 
     /// An animated GIF on the first image's canvas; each frame's delay from its GIF dictionary.
@@ -74,10 +54,5 @@ enum ImageEncoding {
                                    with: image.pixelData[(y * image.bytesPerRow)..<(y * image.bytesPerRow + rowBytes)])
         }
         return try CGImage(width: width, height: height, pixels: pixels)
-    }
-
-    /// The bytes an encoder hands to its callback.
-    private final class ByteSink {
-        var data = Data()
     }
 }

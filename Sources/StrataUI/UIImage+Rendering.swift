@@ -54,6 +54,11 @@ extension UIImage {
     /// The image as PNG data; nil without a bitmap (Apple: pngData()).
     public func pngData() -> Data? { try? cgImage?.pngData() }
 
+    /// The image as JPEG data at `compressionQuality` 0 (smallest) … 1 (best); nil without a
+    /// bitmap (Apple: jpegData(compressionQuality:)). JPEG has no alpha: transparent areas
+    /// come out black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { try? cgImage?.jpegData(quality: Double(compressionQuality)) }
+
     /// The part of the image that stretches, in its unit square (a layer's `contentsCenter`).
     var stretchableCenter: CGRect {
         let size = self.size

@@ -81,6 +81,29 @@ final class BadgeButtonView: UIView {
         #expect(pixel(decoded.cgImage, 1, 1) == [255, 0, 0, 255])
     }
 
+    // https://developer.apple.com/documentation/uikit/uiimage/jpegdata(compressionquality:):
+    // "A data object containing the JPEG data, or nil if there was a problem generating the
+    // data"; compressionQuality 0.0 is maximum compression, 1.0 the least.
+    @Test("jpegData(compressionQuality:) encodes a JPEG that decodes to the image's colours; lower quality gives fewer bytes")
+    func jpegEncode() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32))
+        let image = renderer.image { ctx in
+            for i in 0..<32 {
+                UIColor(red: CGFloat(i) / 31, green: 0.5, blue: 1 - CGFloat(i) / 31, alpha: 1).setFill()
+                ctx.fill(CGRect(x: i, y: 0, width: 1, height: 32))
+            }
+        }
+        let best = try #require(image.jpegData(compressionQuality: 1))
+        let small = try #require(image.jpegData(compressionQuality: 0.1))
+        #expect(best.starts(with: [0xFF, 0xD8, 0xFF]), "a JPEG starts with SOI and a marker")
+        #expect(small.count < best.count, "quality 0.1: \(small.count) bytes, 1: \(best.count)")
+        let decoded = try #require(UIImage(data: best))
+        #expect(decoded.size == image.size)
+        let middle = pixel(decoded.cgImage, Int(decoded.size.width * decoded.scale) / 2, 3)
+        let expected = pixel(image.cgImage, Int(image.size.width * image.scale) / 2, 3)
+        #expect(zip(middle, expected).allSatisfy { abs(Int($0) - Int($1)) <= 8 }, "\(middle) vs \(expected)")
+    }
+
     @Test("attributedText sets the text and its first character's font and colour; text replaces it; line breaks map to the layer's truncation (Apple: UILabel attributedText)")
     func attributedCaption() {
         let badge = BadgeButtonView(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
