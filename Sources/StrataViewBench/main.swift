@@ -9,17 +9,19 @@ import StrataGraphics
 import StrataHost
 
 let usage = """
-    usage: StrataViewBench [--sprites N] [--frames F] [--warmup W]
+    usage: StrataViewBench [--sprites N] [--frames F] [--warmup W] [--sync]
       N sprites of 64×64 in a 1280×720 window (default 100), F measured frames (default 300)
-      after W warm-up frames (default 30). Run under a display, e.g.
+      after W warm-up frames (default 30); --sync: Strata's frames not pipelined (each drawn
+      and swapped in its own turn, Window.pipelinesFrames false). Run under a display, e.g.
       xvfb-run -a -s "-screen 0 1280x720x24" StrataViewBench --sprites 1000
     """
 
-func parse() throws -> (sprites: Int, frames: Int, warmup: Int) {
-    var sprites = 100, frames = 300, warmup = 30
+func parse() throws -> (sprites: Int, frames: Int, warmup: Int, sync: Bool) {
+    var sprites = 100, frames = 300, warmup = 30, sync = false
     var args = CommandLine.arguments.dropFirst()
     while let flag = args.popFirst() {
         if flag == "--help" || flag == "-h" { print(usage); exit(0) }
+        if flag == "--sync" { sync = true; continue }
         guard let text = args.popFirst(), let value = Int(text), value >= 0 else {
             throw BenchError("\(flag) needs a whole number\n\(usage)")
         }
@@ -30,7 +32,7 @@ func parse() throws -> (sprites: Int, frames: Int, warmup: Int) {
         default: throw BenchError("unknown option \(flag)\n\(usage)")
         }
     }
-    return (sprites, frames, warmup)
+    return (sprites, frames, warmup, sync)
 }
 
 /// Runs `frames` frames of the window after `warmup`; returns the seconds per frame and the
@@ -61,7 +63,7 @@ func ms(_ s: Double) -> String { String(format: "%.2f", s * 1000) }
 func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? 0 : s[s.count / 2] }
 
 do {
-    let (sprites, frames, warmup) = try parse()
+    let (sprites, frames, warmup, sync) = try parse()
     var options = WindowOptions()
     options.vsync = false
     options.fixedStep = 1.0 / 60   // as the harness runs `strata view --fixed-step`: no pacing
@@ -69,6 +71,7 @@ do {
     let pixels = PeerSprites.pixels()
     let image = try CGImage(width: PeerSprites.size, height: PeerSprites.size, pixels: pixels)
     PeerSprites.populate(window.rootLayer, count: sprites, image: image)
+    if sync { window.pipelinesFrames = false }
 
     // The bare loop in the same window and context (left current by the window's steps).
     guard let sdlWindow = SDL_GL_GetCurrentWindow() else { throw BenchError("no current SDL GL window") }
@@ -113,7 +116,7 @@ do {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     print("sprites-\(sprites) in a \(w)×\(h) window (\(window.driverName)), \(frames) frames, load \(load), LP_NUM_THREADS=\(ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "default")")
     print(String(format: "strata    %7.1f fps  %6.2f ms/frame", 1 / strataSeconds, strataSeconds * 1000))
-    print("  pipelined: evaluate \(ms(sum.evaluate / blocks)), build \(ms(sum.build / blocks)), submit \(ms(sum.submit / blocks)), present \(ms(sum.present / blocks)) ms")
+    print("  \(sync ? "not pipelined" : "pipelined"): evaluate \(ms(sum.evaluate / blocks)), build \(ms(sum.build / blocks)), submit \(ms(sum.submit / blocks)), present \(ms(sum.present / blocks)) ms")
     print("  with a GL wait before the swap: evaluate \(ms(split.evaluate)), build \(ms(split.build)), submit \(ms(split.submit)), GPU wait \(ms(split.gpuWait)), present \(ms(split.present)) ms (total \(ms(split.total)))")
     print(String(format: "bare loop %7.1f fps  %6.2f ms/frame", 1 / bareSeconds, bareSeconds * 1000))
     print(String(format: "ratio     %.2f× the bare loop (median of %d interleaved blocks of %d frames; %.2f–%.2f)",
