@@ -16,7 +16,8 @@ extension FrameBuilder {
     /// Draws `model` (presentation `p`, plane map `m`, opacity `alpha` with its own) through its
     /// bitmap; false when it cannot be rasterized and is to be drawn directly: a blend mode
     /// (its backdrop is the destination), a subtree that cannot be bounded (replicators,
-    /// emitters), no surfaces left this frame, or a scale or bitmap outside what a texture holds.
+    /// emitters), no surfaces left this frame, a scale that is not a positive number, or a bitmap
+    /// larger than 2.5 times the frame or a texture.
     func drawRasterized(_ model: CALayer, _ p: CALayer, _ info: CompositingWalkInfo, matrix m: CATransform3D,
                         opacity alpha: Float) throws -> Bool {
         guard info.blendMode == nil, !surfacesExhausted() else { return false }
@@ -29,9 +30,13 @@ extension FrameBuilder {
         guard let local = subtreeBounds(model, p, matrix: CATransform3DIdentity), !local.isNull,
               local.width.isFinite, local.height.isFinite, local.width > 0, local.height > 0 else { return false }
         let width = (local.width * r).rounded(.up), height = (local.height * r).rounded(.up)
+        // Core Animation's cache of rasterized layers holds 2.5 times the screen's pixels (WWDC
+        // 2014, session 419): a larger bitmap (or one past a texture's limit) is not made, and
+        // the layer is drawn directly rather than through hundreds of MiB.
+        let screen = targets[0].binding
         let limit = Double(pool.maximumSize)
-        guard width <= limit, height <= limit else {
-            Diagnostics.warnOnce("\(model) rasterized at scale \(r) needs a \(Int(saturating: width))×\(Int(saturating: height)) bitmap, more than a texture holds; it is drawn without rasterizing")
+        guard width <= limit, height <= limit, width * height <= 2.5 * Double(screen.width) * Double(screen.height) else {
+            Diagnostics.warnOnce("\(model) rasterized at scale \(r) needs a \(Int(saturating: width))×\(Int(saturating: height)) bitmap, more than 2.5 times the frame or a texture; it is drawn without rasterizing")
             return false
         }
         // Layer points → bitmap pixels, and back onto the destination.

@@ -203,7 +203,7 @@ struct RasterizeTests {
         root.addSublayer(layer)
         let (direct, _) = try render(root, width: 80, height: 60)
         layer.shouldRasterize = true
-        for scale in [CGFloat.nan, 0, -2, .infinity, 1e9] {
+        for scale in [CGFloat.nan, 0, -2, .infinity, 1e9, 5] {   // 5: 200 × 5 > 2.5 × 80 pixels
             layer.rasterizationScale = scale
             let (image, stats) = try render(root, width: 80, height: 60)
             #expect(stats.surfacesUsed == 0, "rasterizationScale \(scale): no bitmap")
