@@ -201,7 +201,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer and its sublayers (with its shadow) are drawn as a bitmap in the layer's
     /// own space and then composited with its opacity. The compositor keeps the bitmap while its
     /// drawing does not change, so moving, turning or fading the layer reuses it. Layers with a
-    /// `compositingFilter` are drawn directly. Default false.
+    /// `compositingFilter`, and bitmaps above 2.5 times the frame's pixels, are drawn directly.
+    /// Default false.
     open var shouldRasterize = false { didSet { attributesVersion &+= 1 } }
     /// Whether the geometry of the layer's sublayers is flipped vertically: they are placed
     /// from the bottom of the bounds, y up (CALayer+GeometryFlip). The layer's own contents
