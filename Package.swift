@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // `import ImageIO`: CGImageSource / CGImageDestination over Strata's PNG, JPEG and GIF codecs.
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        // `import UniformTypeIdentifiers` (UTType) and `import MobileCoreServices` (kUTTypePNG …).
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "StrataUI", targets: ["StrataUI", "UIKit"]),
         .executable(name: "strata", targets: ["strata"]),
     ],
@@ -161,6 +164,10 @@ let package = Package(
             dependencies: ["CoreGraphics", "StrataGraphics", "CGIFLib", "CStb"],
             path: "Sources/ImageIO"
         ),
+        // Apple's type identifiers as ImageIO code names file types: UTType (iOS 14 and later)
+        // and the older kUTType constants.
+        .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
+        .target(name: "MobileCoreServices", dependencies: ["StrataGraphics"], path: "Sources/MobileCoreServices"),
         // Swift Testing's cross-import overlay for Testing + CoreGraphics: an empty module, so a
         // test file may import both (the toolchain on Linux has none).
         .target(
@@ -246,7 +253,7 @@ let package = Package(
         // ImageIO code as iOS projects write it, with `import ImageIO` (and UIKit for UIImage).
         .testTarget(
             name: "ImageIOTests",
-            dependencies: ["ImageIO", "UIKit"],
+            dependencies: ["ImageIO", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices"],
             path: "Tests/ImageIOTests"
         ),
         .testTarget(
