@@ -69,8 +69,11 @@ final class ImageSourceContents {
 
     /// The type identifier for the file's signature (PNG §5.2, JPEG's SOI, GIF87a/GIF89a).
     private static func sniff(_ bytes: [UInt8]) -> String? {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return pngTypeIdentifier }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return jpegTypeIdentifier }
+        switch bytes.withUnsafeBytes({ ImageContainer(sniffing: $0) }) {
+        case .png: return pngTypeIdentifier
+        case .jpeg: return jpegTypeIdentifier
+        case nil: break
+        }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return gifTypeIdentifier }
         return nil
     }

@@ -51,19 +51,18 @@ extension FrameBuilder {
         self.isTinted = false
         let bitmap = try beginSurface(region)
         let commandStart = list.commands.count, instanceStart = list.instances.count
-        rasterizing = ObjectIdentifier(model)
+        let key = ObjectIdentifier(model)
+        rasterizing = key
         defer { rasterizing = nil }
         try drawLayer(model, p, matrix: toBitmap, opacity: 1)
         let signature = SurfaceCache.signature(list, commandStart: commandStart, instanceStart: instanceStart,
                                                width: Int(width), height: Int(height), sigma: Float(r))
         endSurface()
         (self.tint, self.isTinted) = (tint, isTinted)
-        let key = ObjectIdentifier(model)
+        // The same drawing as last frame: last frame's bitmap, not drawn again.
         var shown = bitmap
-        if let signature, let cached = rasterCache.surface(for: key, matching: signature) {
-            // The same drawing as last frame: last frame's bitmap, not drawn again.
-            list.truncate(commands: commandStart - 1, instances: instanceStart)
-            list.surfaces.removeLast()
+        if let cached = reuseCachedSurface(in: rasterCache, for: key, matching: signature, commandStart: commandStart,
+                                           instanceStart: instanceStart) {
             shown = cached
         } else if let signature {
             rasterCache.store(bitmap, for: key, signature: signature, pool: pool)

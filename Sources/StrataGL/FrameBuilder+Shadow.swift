@@ -69,9 +69,8 @@ extension FrameBuilder {
                                                                    width: Int(region.width), height: Int(region.height),
                                                                    sigma: Float(sigmaPixels)) : nil
         endSurface()
-        if let signature, let cached = shadowCache.surface(for: ObjectIdentifier(model), matching: signature) {
-            list.truncate(commands: commandStart - 1, instances: instanceStart)
-            list.surfaces.removeLast()
+        if let cached = reuseCachedSurface(in: shadowCache, for: ObjectIdentifier(model), matching: signature,
+                                           commandStart: commandStart, instanceStart: instanceStart) {
             composite(cached, region: region, color: tint, mode: .textureAlpha)
             return
         }

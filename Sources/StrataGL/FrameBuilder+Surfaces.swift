@@ -88,6 +88,18 @@ extension FrameBuilder {
         list.bind(binding)
     }
 
+    /// Last frame's surface for `layer` in `cache` when the surface just recorded (from
+    /// `commandStart`, `instanceStart`: its commands after its bind, which `endSurface` has
+    /// closed) matches `signature`; the recording and its surface are then dropped from this
+    /// frame. Nil, with nothing changed, otherwise.
+    func reuseCachedSurface(in cache: SurfaceCache, for layer: ObjectIdentifier, matching signature: SurfaceCache.Signature?,
+                            commandStart: Int, instanceStart: Int) -> RenderSurface? {
+        guard let signature, let cached = cache.surface(for: layer, matching: signature) else { return nil }
+        list.truncate(commands: commandStart - 1, instances: instanceStart)
+        list.surfaces.removeLast()
+        return cached
+    }
+
     /// Draws `surface`'s `region` back at the same place of the current target.
     func composite(_ surface: RenderSurface, region: CGRect, color: SIMD4<Float>, mode: QuadInstance.Mode, mask: UInt32 = 0) {
         let uv = SIMD4<Float>(0, 0, Float(region.width / Double(surface.width)), Float(region.height / Double(surface.height)))

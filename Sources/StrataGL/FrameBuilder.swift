@@ -133,7 +133,7 @@ final class FrameBuilder {
                    opacity inherited: Float) throws {
         if s.pointee.isHidden { return }
         var ownOpacity = Self.clampedOpacity(s.pointee.opacity)
-        let inBitmap = rasterizing != nil && rasterizing == ObjectIdentifier(model)
+        let inBitmap = rasterizing == ObjectIdentifier(model)
         if inBitmap {
             rasterizing = nil   // its sublayers are drawn as usual
             ownOpacity = 1

@@ -7,16 +7,10 @@ extension CGImage {
     /// transparent areas come out black, as iOS's `jpegData(compressionQuality:)` gives them.
     public func jpegData(quality: Double) throws -> Data {
         let stbQuality = Int32(saturating: (quality.isNaN ? 0.9 : quality) * 100, rounding: .toNearestOrAwayFromZero, in: 1...100)
-        // stb_image_write reads rows packed end to end.
-        var packed = pixelData
-        if bytesPerRow != width * 4 {
-            packed = []
-            packed.reserveCapacity(width * height * 4)
-            for y in 0..<height { packed.append(contentsOf: pixelData[(y * bytesPerRow)..<(y * bytesPerRow + width * 4)]) }
-        }
+        // Rows are packed end to end (CGImage has no row padding), as stb_image_write reads them.
         let sink = JPEGSink()
         let ok = withExtendedLifetime(sink) {
-            packed.withUnsafeBytes { pixels in
+            pixelData.withUnsafeBytes { pixels in
                 stbi_write_jpg_to_func({ context, chunk, size in
                     guard let context, let chunk, size > 0 else { return }
                     Unmanaged<JPEGSink>.fromOpaque(context).takeUnretainedValue()

@@ -3,12 +3,12 @@ import Foundation
 /// The container formats Strata decodes, recognised by signature, and a structural walk used
 /// to tell "truncated" apart from "corrupt" after stb_image has failed (its own failure reason
 /// is terse and, because it tries every format in turn, sometimes names the wrong one).
-enum ImageContainer {
+package enum ImageContainer {
     case png
     case jpeg
 
     /// PNG's 8-byte signature or JPEG's SOI marker followed by a marker; nil for anything else.
-    init?(sniffing bytes: UnsafeRawBufferPointer) {
+    package init?(sniffing bytes: UnsafeRawBufferPointer) {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
