@@ -1,3 +1,5 @@
+import Foundation
+
 // The string-valued option types of CATextLayer, kept together (each is a few lines).
 
 /// How lines of a text layer are aligned (Apple: CATextLayerAlignmentMode).
@@ -37,4 +39,11 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 public protocol _CATextLayerFont {
     /// The name the text layer draws with.
     var _fontNameForTextLayer: String { get }
+    /// The font's size in points, for a run of an attributed string (0: unknown, the run keeps
+    /// the default size). A text layer's `font` ignores it, as on iOS.
+    var _fontSizeForTextLayer: CGFloat { get }
+}
+
+extension _CATextLayerFont {
+    public var _fontSizeForTextLayer: CGFloat { 0 }
 }
