@@ -195,4 +195,26 @@ struct AttributedTextTests {
             #expect(ink.minX > 5, "centred, not flush left")
         }
     }
+
+    /// Apple, NSAttributedString UIKit Additions: `size()`, `draw(in:)` and
+    /// `boundingRect(with:options:context:)` use the string's attributes — each run its own.
+    @Test("UIKit's attributed string drawing: size, bounding rectangle and drawing run by run")
+    func stringDrawing() throws {
+        let small = UIFont(name: Self.fontName, size: 12)!
+        let text = NSMutableAttributedString(string: "aa ", attributes: [.font: small, .foregroundColor: UIColor.red])
+        text.append(NSAttributedString(string: "BB", attributes: [.font: Self.font30, .foregroundColor: UIColor.green]))
+        let font = try #require(CGFont.named(Self.fontName))
+        let size = text.size()
+        let expected = font.width(of: "aa ", atSize: 12) + font.width(of: "BB", atSize: 30)
+        #expect(abs(size.width - expected) < 0.01 && abs(size.height - font.lineHeight(atSize: 30)) < 0.01, "\(size)")
+        let narrow = text.boundingRect(with: CGSize(width: font.width(of: "BB", atSize: 30) + 1, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        #expect(abs(narrow.height - font.lineHeight(atSize: 12) - font.lineHeight(atSize: 30)) < 0.01, "two lines: \(narrow)")
+        let line = text.boundingRect(with: .zero, options: [], context: nil)
+        #expect(abs(line.minY + font.ascent(atSize: 30)) < 0.01, "one line whose baseline is the origin")
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 50)).image { _ in
+            text.draw(in: CGRect(x: 0, y: 0, width: 120, height: 50))
+        }
+        let ink = Self.ink(image.cgImage)
+        #expect(ink.red > 5 && ink.green > 30 && ink.redMaxX < ink.greenMinX)
+    }
 }
