@@ -33,17 +33,3 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public static let middle = Self(rawValue: "middle")
     static let names = ["none", "start", "end", "middle"]
 }
-
-/// A font object `CATextLayer.font` accepts by its name: UIKit's `UIFont` conforms (on iOS it
-/// is toll-free bridged to CTFont, which the layer takes). Public only for that conformance.
-public protocol _CATextLayerFont {
-    /// The name the text layer draws with.
-    var _fontNameForTextLayer: String { get }
-    /// The font's size in points, for a run of an attributed string (0: unknown, the run keeps
-    /// the default size). A text layer's `font` ignores it, as on iOS.
-    var _fontSizeForTextLayer: CGFloat { get }
-}
-
-extension _CATextLayerFont {
-    public var _fontSizeForTextLayer: CGFloat { 0 }
-}

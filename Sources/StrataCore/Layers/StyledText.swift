@@ -129,10 +129,3 @@ struct StyledText {
         }
     }
 }
-
-/// A colour object an attributed string's colour attributes may hold besides a CGColor:
-/// UIKit's `UIColor` conforms. Public only for that conformance.
-public protocol _CATextLayerColor {
-    /// The colour the text is drawn in.
-    var _cgColorForTextLayer: CGColor { get }
-}
