@@ -123,7 +123,7 @@ let package = Package(
         ),
         .target(
             name: "StrataDemos",
-            dependencies: ["StrataCore", "StrataUI"],
+            dependencies: ["StrataCore", "StrataUI", "CoreText"],
             path: "demos",
             // The photographs (docs/CREDITS.md); DemoPhotos finds them without Bundle.module.
             resources: [.copy("Resources/photos")]
