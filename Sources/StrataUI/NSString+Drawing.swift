@@ -5,7 +5,8 @@ import StrataGraphics
 // Additions): what custom views draw their labels with in draw(_:) — a percentage in a
 // progress ring, a value on a chart. Lines split at newlines; a plain string in one style (the
 // attributes' font and foreground colour; default Helvetica 12 in black, as on iOS), an
-// attributed string run by run (AttributedTextBlock); no word wrapping or paragraph styles.
+// attributed string run by run with its paragraph styles, wrapped by draw(in:) at the
+// rectangle's width (AttributedTextBlock); plain strings do not wrap.
 // Text stands upright in UIKit's y-down contexts.
 
 extension NSString {
@@ -52,12 +53,13 @@ extension NSAttributedString {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         AttributedTextBlock(self)?.draw(in: ctx, at: point)
     }
-    /// Draws the string from the top-left of `rect`, clipped to it.
+    /// Draws the string from the top-left of `rect`, wrapped at its width, aligned in it by
+    /// its paragraph styles and clipped to it.
     public func draw(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.clip(to: rect)
-        AttributedTextBlock(self)?.draw(in: ctx, at: rect.origin)
+        AttributedTextBlock(self, wrappingAt: rect.width)?.draw(in: ctx, at: rect.origin, width: rect.width)
         ctx.restoreGState()
     }
 }

@@ -41,8 +41,8 @@ extension UIFont {
 }
 
 // UIKit's attribute names for NSAttributedString (Foundation on Linux has the type, not these
-// keys). Labels and text layers draw the font, colours, kern, underline, strikethrough and
-// baseline offset of each run (StyledText in StrataCore).
+// keys). Labels and text layers draw the font, colours, kern, underline, strikethrough,
+// baseline offset and shadow of each run, and each paragraph's style (StyledText in StrataCore).
 extension NSAttributedString.Key {
     /// A UIFont (Apple: NSAttributedString.Key.font).
     public static let font = NSAttributedString.Key("NSFont")
@@ -62,6 +62,10 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// The strikethrough style (a number: an `NSUnderlineStyle` raw value).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// An `NSParagraphStyle`: alignment, spacing and indents of the paragraph.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// An `NSShadow` under the text.
+    public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
 extension UIFont: _CATextLayerFont {

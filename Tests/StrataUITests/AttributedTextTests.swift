@@ -217,4 +217,90 @@ struct AttributedTextTests {
         let ink = Self.ink(image.cgImage)
         #expect(ink.red > 5 && ink.green > 30 && ink.redMaxX < ink.greenMinX)
     }
+
+    /// Apple, NSParagraphStyle: lineSpacing is "the distance in points between the bottom of
+    /// one line fragment and the top of the next"; paragraphSpacing "the space after the end
+    /// of the paragraph"; lineHeightMultiple multiplies "the natural line height";
+    /// firstLineHeadIndent "the indentation of the first line"; alignment "the text alignment".
+    @Test("paragraph styles: line and paragraph spacing, line height multiple, indent, alignment")
+    func paragraphStyles() throws {
+        try MediaClock.virtual().run {
+            let font = try #require(CGFont.named(Self.fontName))
+            let natural = font.lineHeight(atSize: 30)
+            func sizes(_ configure: (NSMutableParagraphStyle) -> Void) throws -> [CGSize] {
+                let style = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+                configure(style)
+                let text = NSAttributedString(string: "one\ntwo", attributes: [.font: Self.font30, .paragraphStyle: style])
+                let layer = Self.layer(text, width: 400, height: 400)
+                return try #require(layer.attributedLineSizes(fitting: layer.bounds.size))
+            }
+            let plain = try sizes { _ in }
+            #expect(plain.count == 2 && abs(plain[0].height - natural) < 0.01)
+            let spaced = try sizes { $0.lineSpacing = 10 }
+            #expect(abs(spaced[0].height - natural - 10) < 0.01 && abs(spaced[1].height - natural) < 0.01, "\(spaced)")
+            let paragraphs = try sizes { $0.paragraphSpacing = 7 }
+            #expect(abs(paragraphs[0].height - natural - 7) < 0.01, "each line ends a paragraph: \(paragraphs)")
+            let double = try sizes { $0.lineHeightMultiple = 2 }
+            #expect(abs(double[1].height - 2 * natural) < 0.01)
+            let indented = try sizes { $0.firstLineHeadIndent = 40 }
+            #expect(abs(indented[0].width - plain[0].width - 40) < 0.01)
+
+            // Drawn: the indent moves the ink; centred beats the layer's left alignment.
+            let style = NSMutableParagraphStyle()
+            style.firstLineHeadIndent = 40
+            let inkIndented = Self.ink(Self.layer(NSAttributedString(string: "II", attributes: [.font: Self.font30, .paragraphStyle: style]))
+                .renderedContents(scale: 1))
+            #expect(inkIndented.minX >= 40 && inkIndented.minX < 50)
+            style.firstLineHeadIndent = 0
+            style.alignment = .center
+            let inkCentred = Self.ink(Self.layer(NSAttributedString(string: "II", attributes: [.font: Self.font30, .paragraphStyle: style]))
+                .renderedContents(scale: 1))
+            #expect(abs((inkCentred.minX + inkCentred.maxX) / 2 - 200) <= 3, "centred in 400: \(inkCentred.minX)…\(inkCentred.maxX)")
+        }
+    }
+
+    /// Apple, NSShadow: "shadowOffset … the shadow's relative position"; UIKit draws it below
+    /// for a positive height.
+    @Test("an NSShadow draws the run again, offset, in the shadow's colour")
+    func textShadow() {
+        MediaClock.virtual().run {
+            let shadow = NSShadow()
+            shadow.shadowOffset = CGSize(width: 0, height: 6)
+            shadow.shadowColor = UIColor.green
+            let text = NSAttributedString(string: "IIII", attributes: [.font: Self.font30, .foregroundColor: UIColor.red, .shadow: shadow])
+            let image = Self.layer(text).renderedContents(scale: 1)
+            let all = Self.ink(image)
+            #expect(all.red > 50 && all.green > 20, "text and shadow")
+            let font = CGFont.named(Self.fontName)!
+            let baseline = Int(font.ascent(atSize: 30))
+            let below = Self.ink(image, rows: (baseline + 1)...(baseline + 5))
+            #expect(below.green > 10 && below.red == 0, "only the shadow under the baseline")
+        }
+    }
+
+    /// iOS code as written: a multi-line label with line spacing, centred by its paragraph
+    /// style.
+    @Test("iOS code: a label's attributed text with line spacing and centred paragraphs")
+    func labelParagraphIdiom() {
+        onVirtualClock { _, root in
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            label.numberOfLines = 0
+            label.font = Self.font30
+            let plainHeight = { () -> CGFloat in
+                label.text = "Line one\nLine two"
+                return label.intrinsicContentSize.height
+            }()
+            let paragraphStyle = NSMutableParagraphStyle()
+            paragraphStyle.lineSpacing = 8
+            paragraphStyle.alignment = .center
+            let attributedString = NSMutableAttributedString(string: "Line one\nLine two")
+            attributedString.addAttribute(.paragraphStyle, value: paragraphStyle, range: NSMakeRange(0, attributedString.length))
+            label.attributedText = attributedString
+            root.addSubview(label)
+            #expect(label.intrinsicContentSize.height == plainHeight + 8, "one gap of 8 between the lines")
+            label.layer.layoutAndDisplayIfNeeded()
+            let ink = Self.ink(label.layer.renderedContents(scale: 1))
+            #expect(abs((ink.minX + ink.maxX) / 2 - 150) <= 4, "centred: \(ink.minX)…\(ink.maxX)")
+        }
+    }
 }

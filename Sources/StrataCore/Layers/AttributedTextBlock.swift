@@ -23,18 +23,19 @@ package struct AttributedTextBlock {
 
     /// The widest line by the lines' heights.
     package var size: CGSize {
-        CGSize(width: lines.map { layout.text.width($0[...]) }.max() ?? 0,
-               height: lines.reduce(0) { $0 + layout.metrics($1).height })
+        let sizes = layout.sizes(lines)
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
     }
 
     /// The first line's ascent: how far its baseline is below the top.
-    package var firstAscent: CGFloat { lines.first.map { layout.metrics($0).ascent } ?? 0 }
+    package var firstAscent: CGFloat { lines.first.map { layout.box($0, first: true).ascent } ?? 0 }
 
-    /// Draws the lines from `origin` (the first line's top-left, user space y down).
-    package func draw(in ctx: CGContext, at origin: CGPoint) {
+    /// Draws the lines from `origin` (the first line's top-left, user space y down), aligned
+    /// within `width` (default: the widest line's).
+    package func draw(in ctx: CGContext, at origin: CGPoint, width: CGFloat? = nil) {
         ctx.saveGState()
-        layout.draw(lines, in: ctx, bounds: CGRect(origin: origin, size: CGSize(width: size.width, height: .greatestFiniteMagnitude)),
-                    alignment: .left)
+        let bounds = CGRect(origin: origin, size: CGSize(width: width ?? size.width, height: .greatestFiniteMagnitude))
+        layout.draw(lines, in: ctx, bounds: bounds, alignment: .left)
         ctx.restoreGState()
     }
 }

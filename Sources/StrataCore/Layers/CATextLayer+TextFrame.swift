@@ -21,11 +21,12 @@ extension CATextLayer {
     }
 
     /// When the string is an NSAttributedString, the size of each of its lines laid out in
-    /// `size` (each as wide as its runs and as tall as its tallest run); nil for a plain string.
+    /// `size` (each as wide as its indent and runs, as tall as its tallest run and its
+    /// paragraph's spacing: `StyledTextLayout.sizes`); nil for a plain string.
     package func attributedLineSizes(fitting size: CGSize) -> [CGSize]? {
         guard let string = extraObject(Self.stringProperty) as? NSAttributedString else { return nil }
         guard size.width >= 0, size.height >= 0, let (layout, lines) = styledLayout(string, size: size) else { return [] }
-        return lines.map { CGSize(width: layout.text.width($0[...]), height: layout.metrics($0).height) }
+        return layout.sizes(lines)
     }
 
     /// Draws the string into `ctx` (user space: points, y down), laid out in `rect` with the

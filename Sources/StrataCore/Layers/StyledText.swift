@@ -17,9 +17,49 @@ struct TextRunStyle {
     var strikethrough = false
     /// Points the baseline moves up.
     var baselineOffset: CGFloat = 0
+    /// The paragraph's layout (read from its first character's run).
+    var paragraph = ParagraphAttributes()
+    /// A shadow under the run's glyphs.
+    var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?)?
 
     var ascent: CGFloat { font.ascent(atSize: size) }
     var lineHeight: CGFloat { font.lineHeight(atSize: size) }
+}
+
+/// A paragraph style's layout values (Apple: NSParagraphStyle), non-finite or negative values
+/// read as 0.
+struct ParagraphAttributes {
+    /// nil: the layer's (or label's) own alignment.
+    var alignment: CATextLayerAlignmentMode?
+    var lineSpacing: CGFloat = 0
+    var paragraphSpacing: CGFloat = 0
+    var paragraphSpacingBefore: CGFloat = 0
+    var lineHeightMultiple: CGFloat = 0
+    var minimumLineHeight: CGFloat = 0
+    var maximumLineHeight: CGFloat = 0
+    var firstLineHeadIndent: CGFloat = 0
+    var headIndent: CGFloat = 0
+
+    init() {}
+
+    init(_ style: _TextParagraphStyle) {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? v : 0 }
+        alignment = switch style._textAlignmentValue {
+        case 0: .left
+        case 1: .center
+        case 2: .right
+        case 3: .justified
+        default: nil
+        }
+        lineSpacing = clean(style._lineSpacing)
+        paragraphSpacing = clean(style._paragraphSpacing)
+        paragraphSpacingBefore = clean(style._paragraphSpacingBefore)
+        lineHeightMultiple = clean(style._lineHeightMultiple)
+        minimumLineHeight = clean(style._minimumLineHeight)
+        maximumLineHeight = clean(style._maximumLineHeight)
+        firstLineHeadIndent = clean(style._firstLineHeadIndent)
+        headIndent = clean(style._headIndent)
+    }
 }
 
 /// An attributed string cut into characters that each know their style: what the styled
@@ -42,6 +82,8 @@ struct StyledText {
     static let underlineKeys = [NSAttributedString.Key("NSUnderline"), NSAttributedString.Key("CTUnderlineStyle")]
     static let strikethroughKey = NSAttributedString.Key("NSStrikethrough")
     static let baselineKey = NSAttributedString.Key("NSBaselineOffset")
+    static let paragraphKey = NSAttributedString.Key("NSParagraphStyle")
+    static let shadowKey = NSAttributedString.Key("NSShadow")
 
     /// `string`'s runs with their attributes; `base` styles what a run does not say (Core
     /// Text's defaults, Helvetica 12 in black, for a text layer; a label's font and colour for
@@ -84,6 +126,11 @@ struct StyledText {
         if let underline = underlineKeys.lazy.compactMap({ attributes[$0] }).first.flatMap { Self.number($0) } { style.underline = underline != 0 }
         if let strike = attributes[strikethroughKey].flatMap { Self.number($0) } { style.strikethrough = strike != 0 }
         if let offset = attributes[baselineKey].flatMap { Self.number($0) }, offset.isFinite { style.baselineOffset = offset }
+        if let paragraph = attributes[paragraphKey] as? _TextParagraphStyle { style.paragraph = ParagraphAttributes(paragraph) }
+        if let shadow = attributes[shadowKey] as? _TextShadow, shadow._shadowOffset.width.isFinite,
+           shadow._shadowOffset.height.isFinite, shadow._shadowBlurRadius.isFinite {
+            style.shadow = (shadow._shadowOffset, max(0, shadow._shadowBlurRadius), shadow._shadowCGColor)
+        }
         return style
     }
 

@@ -24,3 +24,28 @@ public protocol _CATextLayerColor {
     /// The colour the text is drawn in.
     var _cgColorForTextLayer: CGColor { get }
 }
+
+/// A paragraph style an attributed string's `NSParagraphStyle` attribute holds: UIKit's
+/// `NSParagraphStyle` conforms. Public only for that conformance.
+public protocol _TextParagraphStyle {
+    /// NSTextAlignment's raw value: 0 left, 1 centre, 2 right, 3 justified, 4 natural.
+    var _textAlignmentValue: Int { get }
+    var _lineSpacing: CGFloat { get }
+    var _paragraphSpacing: CGFloat { get }
+    var _paragraphSpacingBefore: CGFloat { get }
+    var _lineHeightMultiple: CGFloat { get }
+    var _minimumLineHeight: CGFloat { get }
+    var _maximumLineHeight: CGFloat { get }
+    var _firstLineHeadIndent: CGFloat { get }
+    var _headIndent: CGFloat { get }
+}
+
+/// A text shadow an attributed string's `NSShadow` attribute holds: UIKit's `NSShadow`
+/// conforms. Public only for that conformance.
+public protocol _TextShadow {
+    /// The offset in the drawing's y-down space (positive height: down).
+    var _shadowOffset: CGSize { get }
+    var _shadowBlurRadius: CGFloat { get }
+    /// The colour; nil draws Quartz's default, black at a third.
+    var _shadowCGColor: CGColor? { get }
+}
