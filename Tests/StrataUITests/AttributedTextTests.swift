@@ -303,4 +303,29 @@ struct AttributedTextTests {
             #expect(abs((ink.minX + ink.maxX) / 2 - 150) <= 4, "centred: \(ink.minX)…\(ink.maxX)")
         }
     }
+
+    @Test("bad attribute values draw something sensible or nothing, never trap")
+    func badAttributes() {
+        MediaClock.virtual().run {
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = .nan
+            style.lineHeightMultiple = -3
+            style.firstLineHeadIndent = .infinity
+            style.maximumLineHeight = 1e30
+            let shadow = NSShadow()
+            shadow.shadowOffset = CGSize(width: CGFloat.nan, height: 1)
+            let cases: [[NSAttributedString.Key: Any]] = [
+                [.kern: CGFloat.nan], [.kern: 1e300], [.baselineOffset: CGFloat.infinity], [.font: "not a font"],
+                [.foregroundColor: 42], [.underlineStyle: "thick"], [.paragraphStyle: style], [.shadow: shadow],
+                [.font: UIFont(name: Self.fontName, size: 1e9) as Any], [.font: UIFont(name: Self.fontName, size: -5) as Any],
+            ]
+            for attributes in cases {
+                let layer = Self.layer(NSAttributedString(string: "ab cd\nef", attributes: attributes))
+                layer.isWrapped = true
+                _ = layer.renderedContents(scale: 1)
+                let sizes = layer.attributedLineSizes(fitting: layer.bounds.size) ?? []
+                #expect(sizes.allSatisfy { !$0.width.isNaN && !$0.height.isNaN }, "\(attributes): \(sizes)")
+            }
+        }
+    }
 }
