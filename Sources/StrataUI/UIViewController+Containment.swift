@@ -13,6 +13,8 @@ final class ControllerRelations {
     weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The custom transition running, until it completes.
     var transition: TransitionContext?
+    var navigationItem: UINavigationItem?
+    var title: String?
 }
 
 /// How a presented controller covers the screen (Apple: UIModalPresentationStyle). Strata
