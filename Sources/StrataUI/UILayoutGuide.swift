@@ -1,0 +1,45 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view (Apple: UILayoutGuide):
+/// an empty spacer, or a view's margins or safe area. Add one to a view with
+/// `addLayoutGuide(_:)`, then constrain its anchors; `layoutFrame` reads the solved rectangle.
+open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to, set by `addLayoutGuide(_:)`.
+    open internal(set) weak var owningView: UIView?
+    /// A name for messages (Apple: identifier). Default empty.
+    open var identifier = ""
+    /// What the guide stands for: a guide the app made, or a view's margins or safe area.
+    enum Role { case custom, layoutMargins, safeArea }
+    let role: Role
+
+    /// A guide to add to a view with `addLayoutGuide(_:)`.
+    public override init() {
+        role = .custom
+        super.init()
+    }
+
+    init(role: Role, owner: UIView) {
+        self.role = role
+        super.init()
+        owningView = owner
+        identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as the layout engine solved it
+    /// (Apple: layoutFrame). Zero when the guide is in no view.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        return LayoutEngine.solvedFrame(of: self, in: owner)
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A view's Auto Layout state, made the first time the view takes part (views that never
+/// do carry only a nil reference).
+final class ViewAutoLayout {
+    /// The constraints the view holds (Apple: UIView.constraints).
+    var constraints: [NSLayoutConstraint] = []
+    /// The layout guides the view owns, its margins and safe-area guides apart.
+    var layoutGuides: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    /// Whether `updateConstraints()` is due.
+    var needsUpdateConstraints = false
+    /// Set by UIView's own `updateConstraints()`, to tell an override that skipped super.
+    var reachedBaseUpdateConstraints = false
+    /// The engine of the hierarchy this view is the root of, if built.
+    var engine: LayoutEngine?
+}
+
+extension UIView {
+    /// The view's Auto Layout state, made on first use.
+    var autoLayout: ViewAutoLayout {
+        if let state = autoLayoutState { return state }
+        let state = ViewAutoLayout()
+        autoLayoutState = state
+        return state
+    }
+
+    /// Auto Layout's part of the layout pass, run before `layoutSubviews()` (UIKit's
+    /// `layoutSubviews` applies the engine's result first): the constrained subviews move to
+    /// their solved frames.
+    func layoutConstrainedSubviews() {
+        if UIThreadState.current.pendingConstraintUpdates > 0 { rootOfHierarchy.updateConstraintsIfNeeded() }
+        guard LayoutEngine.isInUse else { return }
+        for _ in 0..<2 {
+            let engine = LayoutEngine.engine(for: self)
+            engine.applyFrames(toSubviewsOf: self)
+            if engine.isValid { return }
+        }
+    }
+
+    var rootOfHierarchy: UIView {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// Auto Layout's part of `layoutIfNeeded()`: updates constraints in the subtree, then
+    /// marks the views whose solved frames changed so the layout pass reaches them.
+    func prepareConstraintLayout() {
+        if UIThreadState.current.pendingConstraintUpdates > 0 { updateConstraintsIfNeeded() }
+        guard LayoutEngine.isInUse else { return }
+        LayoutEngine.engine(for: self).markChangedFrames(except: nil)
+    }
+
+    /// The hierarchy changed around `self` (added to or removed from a superview).
+    func constraintHierarchyDidChange(oldSuperview: UIView?) {
+        guard LayoutEngine.isInUse else { return }
+        if let old = oldSuperview, superview !== old {
+            // Apple: removing a view removes the constraints its old ancestors hold that
+            // refer to it or its subviews.
+            var ancestor: UIView? = old
+            while let holder = ancestor {
+                for constraint in holder.autoLayoutState?.constraints ?? [] where refers(constraint) {
+                    holder.removeConstraint(constraint)
+                }
+                ancestor = holder.superview
+            }
+            LayoutEngine.invalidate(hierarchyOf: old)
+        }
+        autoLayoutState?.engine = nil
+        LayoutEngine.invalidate(hierarchyOf: self)
+    }
+
+    /// Whether `constraint` names this view, a view below it, or a guide of one.
+    private func refers(_ constraint: NSLayoutConstraint) -> Bool {
+        [constraint.firstItem, constraint.secondItem].contains { item in
+            LayoutEngine.view(of: item)?.isDescendant(of: self) ?? false
+        }
+    }
+}
