@@ -41,6 +41,7 @@ extension LayoutEngine {
         while let parent = root.superview { root = parent }
         root.autoLayoutState?.engine?.isValid = false
         root.autoLayoutState?.engine = nil
+        root.autoLayout.usesAutoLayout = true
         root.setNeedsLayout()
     }
 

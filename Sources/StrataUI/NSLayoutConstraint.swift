@@ -90,7 +90,21 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
 
     /// The view whose `constraints` hold this one, while active.
-    weak var holder: UIView?
+    weak var holder: UIView? {
+        didSet {
+            // Counted on the thread's active constraints while held (and until freed, should
+            // the holder go first), so layout can skip Auto Layout when there are none.
+            let held = holder != nil
+            guard held != isCounted else { return }
+            isCounted = held
+            UIThreadState.current.activeConstraints += held ? 1 : -1
+        }
+    }
+    private var isCounted = false
+
+    deinit {
+        if isCounted { UIThreadState.current.activeConstraints = max(0, UIThreadState.current.activeConstraints - 1) }
+    }
     /// The engine that holds the constraint in its solver, if any.
     weak var engine: LayoutEngine?
     /// The constraint's key in a solver.

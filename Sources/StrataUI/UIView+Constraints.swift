@@ -25,7 +25,6 @@ extension UIView {
         constraint.holder?.removeConstraint(constraint)
         autoLayout.constraints.append(constraint)
         constraint.holder = self
-        UIThreadState.current.activeConstraints += 1
         if let engine = LayoutEngine.existingEngine(for: self) { engine.add(constraint) } else { LayoutEngine.invalidate(hierarchyOf: self) }
     }
 
@@ -37,7 +36,6 @@ extension UIView {
         guard constraint.holder === self, let state = autoLayoutState else { return }
         state.constraints.removeAll { $0 === constraint }
         constraint.holder = nil
-        UIThreadState.current.activeConstraints -= 1
         if let engine = constraint.engine, engine.isValid { engine.remove(constraint) }
         constraint.engine = nil
         LayoutEngine.existingEngine(for: self)?.setNeedsLayout()

@@ -15,6 +15,9 @@ final class ViewAutoLayout {
     var reachedBaseUpdateConstraints = false
     /// The engine of the hierarchy this view is the root of, if built.
     var engine: LayoutEngine?
+    /// Whether constraints were activated in the hierarchy this view is (or was) the root of:
+    /// only such hierarchies get an engine; frame-based ones keep their old path.
+    var usesAutoLayout = false
 }
 
 extension UIView {
@@ -31,7 +34,9 @@ extension UIView {
     /// their solved frames.
     func layoutConstrainedSubviews() {
         if UIThreadState.current.pendingConstraintUpdates > 0 { rootOfHierarchy.updateConstraintsIfNeeded() }
-        guard LayoutEngine.isInUse else { return }
+        // Only a view with a subview that does not translate its frame has anything to apply.
+        guard LayoutEngine.isInUse, subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
+              rootOfHierarchy.autoLayoutState?.usesAutoLayout == true else { return }
         for _ in 0..<2 {
             let engine = LayoutEngine.engine(for: self)
             engine.applyFrames(toSubviewsOf: self)
@@ -49,14 +54,14 @@ extension UIView {
     /// marks the views whose solved frames changed so the layout pass reaches them.
     func prepareConstraintLayout() {
         if UIThreadState.current.pendingConstraintUpdates > 0 { updateConstraintsIfNeeded() }
-        guard LayoutEngine.isInUse else { return }
+        guard LayoutEngine.isInUse, rootOfHierarchy.autoLayoutState?.usesAutoLayout == true else { return }
         LayoutEngine.engine(for: self).markChangedFrames(except: nil)
     }
 
     /// The hierarchy changed around `self` (added to or removed from a superview).
     func constraintHierarchyDidChange(oldSuperview: UIView?) {
         guard LayoutEngine.isInUse else { return }
-        if let old = oldSuperview, superview !== old {
+        if let old = oldSuperview, superview !== old, old.rootOfHierarchy.autoLayoutState?.usesAutoLayout == true {
             // Apple: removing a view removes the constraints its old ancestors hold that
             // refer to it or its subviews.
             var ancestor: UIView? = old
@@ -67,9 +72,12 @@ extension UIView {
                 ancestor = holder.superview
             }
             LayoutEngine.invalidate(hierarchyOf: old)
+            autoLayout.usesAutoLayout = true   // its subtree may hold constraints of its own
         }
         autoLayoutState?.engine = nil
-        LayoutEngine.invalidate(hierarchyOf: self)
+        if autoLayoutState?.usesAutoLayout == true || !translatesAutoresizingMaskIntoConstraints {
+            LayoutEngine.invalidate(hierarchyOf: self)
+        }
     }
 
     /// Whether `constraint` names this view, a view below it, or a guide of one.

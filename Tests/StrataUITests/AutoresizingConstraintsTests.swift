@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import StrataUI
+import StrataCore
+
+/// translatesAutoresizingMaskIntoConstraints and Auto Layout in a view hierarchy. Apple:
+/// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+/// ("If this property's value is true, the system creates a set of constraints that duplicate
+/// the behavior specified by the view's autoresizing mask … you can't add constraints to
+/// modify this size or position without introducing conflicts"; default true for views made
+/// in code), https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+/// (activation adds the constraint to the closest common ancestor) and
+/// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() ("removes any
+/// constraints that refer to the view you are removing, or that refer to any view in the
+/// subtree of the view you are removing").
+@Suite struct AutoresizingConstraintsTests {
+    @Test func aFrameBasedViewAnchorsAConstrainedOne() {
+        onVirtualClock { _, root in
+            let fixed = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+            root.addSubview(fixed)
+            #expect(fixed.translatesAutoresizingMaskIntoConstraints)
+            let follower = UIView()
+            follower.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(follower)
+            NSLayoutConstraint.activate([
+                follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 10),
+                follower.topAnchor.constraint(equalTo: fixed.topAnchor),
+                follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),
+                follower.heightAnchor.constraint(equalTo: fixed.heightAnchor, multiplier: 2),
+            ])
+            root.layoutIfNeeded()
+            #expect(fixed.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+            #expect(follower.frame == CGRect(x: 130, y: 30, width: 100, height: 100))
+
+            // Moving the frame-based view moves the constrained one at the next layout.
+            fixed.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+            root.layoutIfNeeded()
+            #expect(follower.frame == CGRect(x: 70, y: 0, width: 60, height: 40))
+        }
+    }
+
+    @Test func aConstraintAgainstATranslatedFrameConflicts() {
+        onVirtualClock { _, root in
+            let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            root.addSubview(fixed)
+            let wish = fixed.widthAnchor.constraint(equalToConstant: 200)
+            wish.identifier = "translated-\(UUID().uuidString)"
+            wish.isActive = true
+            root.layoutIfNeeded()
+            #expect(Diagnostics.hasWarned(LayoutEngine.unsatisfiableMessage(wish.description)))
+            #expect(fixed.frame.width == 50)
+        }
+    }
+
+    @Test func constrainedViewsFollowTheirSuperviewsSize() {
+        onVirtualClock { _, root in
+            let panel = UIView()
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(panel)
+            let inner = UIView()
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(inner)
+            NSLayoutConstraint.activate([
+                panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+                panel.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -50),
+                panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+                panel.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -40),
+                inner.centerXAnchor.constraint(equalTo: panel.centerXAnchor),
+                inner.centerYAnchor.constraint(equalTo: panel.centerYAnchor),
+                inner.widthAnchor.constraint(equalTo: panel.widthAnchor, multiplier: 0.5),
+                inner.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            #expect(panel.frame == CGRect(x: 40, y: 50, width: 320, height: 300))
+            // Frames are in the superview's coordinates.
+            #expect(inner.frame == CGRect(x: 80, y: 140, width: 160, height: 20))
+
+            root.frame = CGRect(x: 0, y: 0, width: 600, height: 200)   // a window resize
+            root.layoutIfNeeded()
+            #expect(panel.frame == CGRect(x: 40, y: 50, width: 520, height: 100))
+            #expect(inner.frame == CGRect(x: 130, y: 40, width: 260, height: 20))
+        }
+    }
+
+    @Test func removingAViewRemovesTheConstraintsThatReferToIt() {
+        onVirtualClock { _, root in
+            let a = UIView(), b = UIView()
+            for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+            let between = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+            let own = a.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([between, own])
+            #expect(root.constraints.contains(between))
+            a.removeFromSuperview()
+            #expect(!between.isActive)
+            #expect(own.isActive)   // held by the removed view itself
+            root.layoutIfNeeded()
+            root.addSubview(a)
+            root.layoutIfNeeded()
+            #expect(a.frame.width == 10)
+        }
+    }
+
+    @Test func viewsWithoutConstraintsKeepTheirPath() {
+        // Frame-based views make no Auto Layout state, even on a thread where constraints
+        // are in use (here: one kept active while the frame-based tree lays out).
+        onVirtualClock { _, root in
+            let other = UIView()
+            let held = other.widthAnchor.constraint(equalToConstant: 1)
+            held.isActive = true
+            #expect(LayoutEngine.isInUse)
+            let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            root.addSubview(child)
+            root.layoutIfNeeded()
+            #expect(root.autoLayoutState == nil && child.autoLayoutState == nil)
+            #expect(child.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        }
+    }
+}
