@@ -12,9 +12,12 @@ extension LayoutEngine {
             Diagnostics.warnOnce("\(problem): \(constraint)")
             return nil
         }
-        guard var expression = expression(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        // Between two leading/trailing attributes, a right-to-left item's x axis runs leftward,
+        // so `a.leading == b.leading + 10` insets by 10 points in either direction.
+        let mirrored = Self.isDirectional(constraint.firstAttribute) && Self.isDirectional(constraint.secondAttribute)
+        guard var expression = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored) else { return nil }
         if let second = constraint.secondItem {
-            guard let other = self.expression(second, constraint.secondAttribute) else { return nil }
+            guard let other = self.expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
             expression.add(other, times: -Double(constraint.multiplier))
         }
         expression.constant -= Double(constraint.constant)
@@ -62,8 +65,9 @@ extension LayoutEngine {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    /// The expression of `attribute` of `object` in root coordinates.
-    func expression(_ object: AnyObject?, _ attribute: Attribute) -> LayoutSolver.Expression? {
+    /// The expression of `attribute` of `object` in root coordinates; `mirrored`, a
+    /// right-to-left item's leading and trailing are measured leftward (negated).
+    func expression(_ object: AnyObject?, _ attribute: Attribute, mirrored: Bool = false) -> LayoutSolver.Expression? {
         var object = object, attribute = attribute
         let margins: [Attribute: Attribute] = [.leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom,
                                                .leadingMargin: .leading, .trailingMargin: .trailing,
@@ -79,8 +83,11 @@ extension LayoutEngine {
         switch attribute {
         case .left: e.add(item.left, 1)
         case .right: e.add(item.left, 1); e.add(item.width, 1)
-        case .leading: e.add(item.left, 1); if rightToLeft { e.add(item.width, 1) }
-        case .trailing: e.add(item.left, 1); if !rightToLeft { e.add(item.width, 1) }
+        case .leading, .trailing:
+            let rightEdge = (attribute == .leading) == rightToLeft
+            let sign: Double = mirrored && rightToLeft ? -1 : 1
+            e.add(item.left, sign)
+            if rightEdge { e.add(item.width, sign) }
         case .top: e.add(item.top, 1)
         case .bottom: e.add(item.top, 1); e.add(item.height, 1)
         case .width: e.add(item.width, 1)
