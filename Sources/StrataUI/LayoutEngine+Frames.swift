@@ -6,9 +6,10 @@ extension LayoutEngine {
     /// the path and cost it takes without Auto Layout.
     static var isInUse: Bool { UIThreadState.current.activeConstraints > 0 }
 
-    /// The engine of `view`'s hierarchy, built (or rebuilt) as needed and brought up to date
-    /// with the frames, margins and content sizes its constraints stand for.
-    static func engine(for view: UIView) -> LayoutEngine {
+    /// The engine of `view`'s hierarchy, built (or rebuilt) as needed; with `refreshingAll`,
+    /// brought up to date with every frame and margin its constraints stand for (else only
+    /// content sizes that were invalidated).
+    static func engine(for view: UIView, refreshingAll: Bool = false) -> LayoutEngine {
         var root = view
         while let parent = root.superview { root = parent }
         let state = root.autoLayout
@@ -21,7 +22,7 @@ extension LayoutEngine {
                 state.engine = engine
                 engine.build()
             }
-            engine.refresh()
+            engine.refresh(refreshingAll ? nil : [])
             if engine.isValid { return engine }
         }
         return state.engine ?? LayoutEngine(root: root)
@@ -66,7 +67,7 @@ extension LayoutEngine {
 
     /// `guide`'s solved rectangle in `owner`'s coordinates.
     static func solvedFrame(of guide: UILayoutGuide, in owner: UIView) -> CGRect {
-        let engine = engine(for: owner)
+        let engine = engine(for: owner, refreshingAll: true)
         guard let index = engine.register(guide), let ownerIndex = engine.itemIndex[ObjectIdentifier(owner)] else { return .zero }
         return engine.frame(of: index, relativeTo: ownerIndex, originOffset: owner.bounds.origin)
     }

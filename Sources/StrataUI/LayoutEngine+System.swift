@@ -91,28 +91,15 @@ extension LayoutEngine {
         CGPoint(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2)
     }
 
-    /// Brings the system constraints of `views` (all when nil) up to date with the frames,
-    /// margins and intrinsic sizes they stand for. A content size that appeared or vanished,
-    /// or a changed hugging or resistance priority, needs a rebuilt engine.
+    /// Brings the system constraints of `views` (all when nil) up to date with the frames
+    /// and margins they stand for, and every content-size constraint when some intrinsic size
+    /// was invalidated. A content size that appeared or vanished, or a changed hugging or
+    /// resistance priority, needs a rebuilt engine.
     func refresh(_ views: [UIView]? = nil) {
-        let indices: [Int] = views.map { $0.flatMap { systemByView[ObjectIdentifier($0)] ?? [] } } ?? Array(system.indices)
-        let checkIntrinsic = intrinsicDirty
-        if views == nil { intrinsicDirty = false }
-        for i in indices {
-            let entry = system[i]
-            if case .hug = entry.kind, !checkIntrinsic { continue }
-            if case .resist = entry.kind, !checkIntrinsic { continue }
-            let (value, priority) = currentValue(entry.kind, item: entry.item)
-            guard value.isFinite, value >= 0 || !entry.kind.isIntrinsic else { isValid = false; return }
-            if priority != entry.priority { isValid = false; return }
-            guard value != entry.value else { continue }
-            system[i].value = value
-            var (expression, _) = systemExpression(entry.kind, item: entry.item)
-            expression.constant -= value
-            do { try solver.setConstant(expression.constant, of: entry.id) } catch { isValid = false; return }
-            framesDirty = true
-        }
-        if checkIntrinsic, views == nil {
+        if intrinsicDirty {
+            intrinsicDirty = false
+            for i in system.indices where system[i].kind.isIntrinsic { update(i) }
+            guard isValid else { return }
             // A view that had no intrinsic size and now has one needs its constraints made.
             for item in items {
                 guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) else { continue }
@@ -121,6 +108,21 @@ extension LayoutEngine {
                 if !has, size.width >= 0 || size.height >= 0 { isValid = false; return }
             }
         }
+        let indices: [Int] = views.map { $0.flatMap { systemByView[ObjectIdentifier($0)] ?? [] } } ?? Array(system.indices)
+        for i in indices where !system[i].kind.isIntrinsic && isValid { update(i) }
+    }
+
+    /// Re-reads system constraint `i`'s value and shifts its constant if it changed.
+    private func update(_ i: Int) {
+        let entry = system[i]
+        let (value, priority) = currentValue(entry.kind, item: entry.item)
+        guard value.isFinite, value >= 0 || !entry.kind.isIntrinsic, priority == entry.priority else { isValid = false; return }
+        guard value != entry.value else { return }
+        system[i].value = value
+        var (expression, _) = systemExpression(entry.kind, item: entry.item)
+        expression.constant -= value
+        do { try solver.setConstant(expression.constant, of: entry.id) } catch { isValid = false; return }
+        framesDirty = true
     }
 }
 

@@ -138,9 +138,11 @@ final class LayoutEngine {
         do {
             try solver.add(solverConstraint, id: id)
             held[id] = constraint
-        } catch {
+        } catch LayoutSolver.Failure.unsatisfiable {
             broken[id] = constraint
             Diagnostics.warnOnce(Self.unsatisfiableMessage(constraint.description))
+        } catch {
+            isValid = false   // rebuilt at the next layout
         }
         setNeedsLayout()
     }
@@ -162,10 +164,12 @@ final class LayoutEngine {
         guard held[id] != nil, let solverConstraint = solverConstraint(for: constraint) else { return }
         do {
             try solver.setConstant(solverConstraint.expression.constant, of: id)
-        } catch {
+        } catch LayoutSolver.Failure.unsatisfiable {
             held.removeValue(forKey: id)
             do { try solver.remove(id) } catch { isValid = false }
             add(constraint)
+        } catch {
+            isValid = false
         }
         setNeedsLayout()
     }

@@ -76,46 +76,45 @@ struct LayoutSolver {
     /// constraints already present throws `.unsatisfiable` and leaves the solver as it was.
     mutating func add(_ constraint: Constraint, id: Int) throws {
         guard constraints[id] == nil else { return }
-        let saved = self
-        do {
-            try insert(constraint, id: id)
-        } catch {
-            self = saved
-            throw error
-        }
+        try insert(constraint, id: id)
     }
 
     /// Removes the constraint with `id` (nothing if absent).
     mutating func remove(_ id: Int) throws {
         guard let (constraint, tag) = constraints.removeValue(forKey: id) else { return }
-        let saved = self
-        do {
-            removeErrorEffects(tag.marker, weight: constraint.weight)
-            if let other = tag.other { removeErrorEffects(other, weight: constraint.weight) }
-            if rows.removeValue(forKey: tag.marker) == nil {
-                guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
-                    throw Failure.internalError
-                }
-                row.solve(for: leaving, and: tag.marker)
-                substitute(tag.marker, with: row)
+        removeErrorEffects(tag.marker, weight: constraint.weight)
+        if let other = tag.other { removeErrorEffects(other, weight: constraint.weight) }
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+                throw Failure.internalError
             }
-            try optimize(artificialObjective: false)
-        } catch {
-            self = saved
-            throw error
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, with: row)
         }
+        try optimize(artificialObjective: false)
     }
 
     /// Changes the constant of the constraint with `id` to `constant` (the expression's own
     /// constant) without rebuilding the tableau: the shift is carried by the constraint's
     /// marker or error symbol, then the dual simplex restores feasibility (Cassowary's
-    /// incremental edit). Throws `.unsatisfiable` (the solver unchanged) when a required
-    /// constraint can no longer hold.
+    /// incremental edit). Throws `.unsatisfiable` when a required constraint can no longer
+    /// hold, after shifting the constant back (the old system was feasible, so the dual
+    /// simplex restores it without copying the tableau).
     mutating func setConstant(_ constant: Double, of id: Int) throws {
+        guard let (constraint, _) = constraints[id] else { return }
+        let old = constraint.expression.constant
+        do {
+            try shiftConstant(to: constant, of: id)
+        } catch {
+            do { try shiftConstant(to: old, of: id) } catch { throw Failure.internalError }
+            throw Failure.unsatisfiable
+        }
+    }
+
+    private mutating func shiftConstant(to constant: Double, of id: Int) throws {
         guard let (constraint, tag) = constraints[id] else { return }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
-        let saved = self
         var changed = constraint
         changed.expression.constant = constant
         constraints[id] = (changed, tag)
@@ -123,29 +122,27 @@ struct LayoutSolver {
         if var row = rows[tag.marker] {
             row.constant -= shift
             rows[tag.marker] = row
-            if tag.marker.kind == .dummy, !Self.nearZero(row.constant) { self = saved; throw Failure.unsatisfiable }
+            if tag.marker.kind == .dummy, !Self.nearZero(row.constant) { throw Failure.unsatisfiable }
             if row.constant < 0 { infeasibleRows.append(tag.marker) }
         } else if let other = tag.other, var row = rows[other] {
             row.constant += shift
             rows[other] = row
             if row.constant < 0 { infeasibleRows.append(other) }
         } else {
+            var dummyBroken = false
             for (symbol, row) in rows {
                 let coefficient = row.coefficient(for: tag.marker)
                 guard coefficient != 0 else { continue }
                 var updated = row
                 updated.constant += coefficient * shift
                 rows[symbol] = updated
-                if symbol.kind == .dummy, !Self.nearZero(updated.constant) { self = saved; throw Failure.unsatisfiable }
+                if symbol.kind == .dummy, !Self.nearZero(updated.constant) { dummyBroken = true }
                 if symbol.kind != .external, updated.constant < 0 { infeasibleRows.append(symbol) }
             }
+            // Every row is shifted before failing, so shifting back restores the tableau.
+            if dummyBroken { throw Failure.unsatisfiable }
         }
-        do {
-            try dualOptimize()
-        } catch {
-            self = saved
-            throw Failure.unsatisfiable
-        }
+        try dualOptimize()
     }
 
     // MARK: building rows
@@ -174,7 +171,9 @@ struct LayoutSolver {
             substitute(subject, with: row)
             rows[subject] = row
         } else {
-            guard try addWithArtificialVariable(row) else { throw Failure.unsatisfiable }
+            // The only path that can fail after changing the tableau: keep a copy to go back to.
+            let saved = self
+            guard try addWithArtificialVariable(row) else { self = saved; throw Failure.unsatisfiable }
         }
         constraints[id] = (constraint, tag)
         try optimize(artificialObjective: false)

@@ -55,7 +55,7 @@ extension UIView {
     func prepareConstraintLayout() {
         if UIThreadState.current.pendingConstraintUpdates > 0 { updateConstraintsIfNeeded() }
         guard LayoutEngine.isInUse, rootOfHierarchy.autoLayoutState?.usesAutoLayout == true else { return }
-        LayoutEngine.engine(for: self).markChangedFrames(except: nil)
+        LayoutEngine.engine(for: self, refreshingAll: true).markChangedFrames(except: nil)
     }
 
     /// The hierarchy changed around `self` (added to or removed from a superview).
