@@ -48,6 +48,7 @@ extension LayoutEngine {
 
     static func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard let holder = constraint.holder else { return }
+        if let stack = holder.superview as? UIStackView { stack.arrangedViewChanged(holder) }
         if let engine = constraint.engine, engine.isValid, existingEngine(for: holder) === engine {
             engine.constantChanged(constraint)
         } else {

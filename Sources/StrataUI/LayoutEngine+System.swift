@@ -70,9 +70,9 @@ extension LayoutEngine {
         case .originX, .originY:
             guard item.view !== root, let superview = view.superview else { return (0, .required) }
             let origin = Self.untransformedOrigin(of: view)
-            return (Double(kind.isX ? origin.x - superview.bounds.minX : origin.y - superview.bounds.minY), .required)
-        case .width: return (Double(view.bounds.width), .required)
-        case .height: return (Double(view.bounds.height), .required)
+            return (Double(kind.isX ? origin.x - superview.bounds.minX : origin.y - superview.bounds.minY), framePriority(view))
+        case .width: return (Double(view.bounds.width), framePriority(view))
+        case .height: return (Double(view.bounds.height), framePriority(view))
         case .fitWidth: return (Double(fitting?.size.width ?? 0), fitting?.horizontal ?? .fittingSizeLevel)
         case .fitHeight: return (Double(fitting?.size.height ?? 0), fitting?.vertical ?? .fittingSizeLevel)
         case .hug(let axis), .resist(let axis):
@@ -84,6 +84,12 @@ extension LayoutEngine {
             let insets = item.guide?.role == .safeArea ? view.safeAreaInsets : view.layoutMargins
             return (Double([insets.left, insets.top, insets.right, insets.bottom][edge]), .required)
         }
+    }
+
+    /// How firmly a view's frame holds: required when it translates its autoresizing mask;
+    /// 999 for a stack view's constrained arranged view (the stack sets its frame).
+    private func framePriority(_ view: UIView) -> UILayoutPriority {
+        view.translatesAutoresizingMaskIntoConstraints || view === root ? .required : UILayoutPriority(999)
     }
 
     /// The frame a view would have without its transform: its centre less half its size.

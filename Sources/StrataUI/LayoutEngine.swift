@@ -89,7 +89,9 @@ final class LayoutEngine {
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 kinds += [.width, .height]
             }
-        } else if view.translatesAutoresizingMaskIntoConstraints {
+        } else if view.translatesAutoresizingMaskIntoConstraints || view.superview is UIStackView {
+            // A stack view places its arranged views itself: their frames hold (at 999, so a
+            // width or height constraint on one is no conflict) for the views inside them.
             kinds = [.originX, .originY, .width, .height]
         } else {
             kinds = intrinsicKinds(view)

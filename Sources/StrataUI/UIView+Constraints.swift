@@ -25,6 +25,7 @@ extension UIView {
         constraint.holder?.removeConstraint(constraint)
         autoLayout.constraints.append(constraint)
         constraint.holder = self
+        if let stack = superview as? UIStackView { stack.arrangedViewChanged(self) }
         if let engine = LayoutEngine.existingEngine(for: self) { engine.add(constraint) } else { LayoutEngine.invalidate(hierarchyOf: self) }
     }
 
@@ -36,6 +37,7 @@ extension UIView {
         guard constraint.holder === self, let state = autoLayoutState else { return }
         state.constraints.removeAll { $0 === constraint }
         constraint.holder = nil
+        if let stack = superview as? UIStackView { stack.arrangedViewChanged(self) }
         if let engine = constraint.engine, engine.isValid { engine.remove(constraint) }
         constraint.engine = nil
         LayoutEngine.existingEngine(for: self)?.setNeedsLayout()

@@ -80,6 +80,19 @@ extension UIView {
         }
     }
 
+    /// The width and height that required constant constraints the view holds give it
+    /// (`widthAnchor.constraint(equalToConstant:)`), which a stack view takes as the
+    /// arranged view's size.
+    var requiredConstantSize: (width: CGFloat?, height: CGFloat?) {
+        guard let constraints = autoLayoutState?.constraints, !constraints.isEmpty else { return (nil, nil) }
+        var size: (width: CGFloat?, height: CGFloat?) = (nil, nil)
+        for c in constraints where c.firstItem === self && c.secondItem == nil && c.relation == .equal && c.priority == .required {
+            if c.firstAttribute == .width { size.width = c.constant }
+            if c.firstAttribute == .height { size.height = c.constant }
+        }
+        return size
+    }
+
     /// Whether `constraint` names this view, a view below it, or a guide of one.
     private func refers(_ constraint: NSLayoutConstraint) -> Bool {
         [constraint.firstItem, constraint.secondItem].contains { item in

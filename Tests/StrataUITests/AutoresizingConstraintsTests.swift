@@ -116,3 +116,70 @@ import StrataCore
         }
     }
 }
+
+/// Constraints around a UIStackView, which arranges its views itself. Apple:
+/// https://developer.apple.com/documentation/uikit/uistackview ("The stack view manages the
+/// layout of all the views in its arrangedSubviews property"; position and size the stack
+/// view itself with constraints).
+@Suite struct StackViewConstraintsTests {
+    @Test func aConstrainedStackAndViewsInsideItsArrangedViews() {
+        onVirtualClock { _, root in
+            let card = UIView()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            let caption = UILabel()
+            caption.text = "Inside"
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(caption)
+            let other = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+            let stack = UIStackView(arrangedSubviews: [card, other])
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            let cardHeight = card.heightAnchor.constraint(equalToConstant: 60)
+            cardHeight.identifier = "card-height-\(UUID().uuidString)"
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                cardHeight,
+                caption.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
+                caption.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4),
+            ])
+            root.layoutIfNeeded()
+            // The stack's height is its content's (intrinsic size, hugged): 60 + 30.
+            #expect(stack.frame == CGRect(x: 20, y: 10, width: 360, height: 90))
+            // The stack placed its arranged view; the label follows the frame the stack gave it.
+            #expect(card.frame.width == 360)
+            #expect(caption.frame.minX == 4 && caption.frame.maxY == card.bounds.height - 4)
+            #expect(!Diagnostics.hasWarned(LayoutEngine.unsatisfiableMessage(cardHeight.description)))
+            // A stack takes an arranged view's constant width or height constraint as its size.
+            #expect(card.frame.height == 60 && other.frame.minY == 60)
+            #expect(caption.frame.maxY == 56)
+        }
+    }
+
+    @Test func anArrangedViewsHeightConstraintAnimates() {
+        onVirtualClock { clock, root in
+            let row = UIView(), footer = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            footer.translatesAutoresizingMaskIntoConstraints = false
+            let stack = UIStackView(arrangedSubviews: [row, footer])
+            stack.axis = .vertical
+            stack.alignment = .fill
+            stack.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+            root.addSubview(stack)
+            let height = row.heightAnchor.constraint(equalToConstant: 40)
+            NSLayoutConstraint.activate([height, footer.heightAnchor.constraint(equalToConstant: 20)])
+            stack.distribution = .equalSpacing
+            root.layoutIfNeeded()
+            clock.advance(by: 0)
+            #expect(row.frame.height == 40)
+
+            height.constant = 120
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
+            #expect(row.frame.height == 120)
+            clock.advance(to: 0.5)
+            #expect(abs(row.layer.presentation()!.frame.height - 80) < 0.01)
+        }
+    }
+}
