@@ -23,6 +23,7 @@ extension LayoutEngine {
                 engine.build()
             }
             engine.refresh(refreshingAll ? nil : [])
+            engine.wrapLabels()
             if engine.isValid { return engine }
         }
         return state.engine ?? LayoutEngine(root: root)
@@ -63,6 +64,27 @@ extension LayoutEngine {
             engine.add(constraint)
         } else {
             invalidate(hierarchyOf: holder)
+        }
+    }
+
+    /// Gives each multi-line label the width it was solved at and re-solves with the height
+    /// its text takes at that width (UIKit's two-pass layout of wrapping labels); a few
+    /// rounds settle it.
+    func wrapLabels() {
+        guard !wrappingLabels.isEmpty else { return }
+        for _ in 0..<3 where isValid {
+            var changed = false
+            for index in wrappingLabels {
+                guard let label = items[index].view as? UILabel, label.preferredMaxLayoutWidth == 0 else { continue }
+                let width = CGFloat(solver.value(of: items[index].width))
+                guard width > 0, abs(width - (label.autoLayoutWidth ?? -1)) > 0.001 else { continue }
+                label.autoLayoutWidth = width
+                changed = true
+            }
+            guard changed else { return }
+            intrinsicDirty = true
+            refresh([])
+            framesDirty = true
         }
     }
 

@@ -51,6 +51,8 @@ final class LayoutEngine {
     var framesDirty = true
     /// Whether some intrinsic content size changed.
     var intrinsicDirty = false
+    /// Multi-line labels placed by constraints, whose height depends on their solved width.
+    var wrappingLabels: [Int] = []
 
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
@@ -97,6 +99,9 @@ final class LayoutEngine {
             kinds = intrinsicKinds(view)
         }
         for kind in kinds { addSystem(kind, item: index, owner: view) }
+        if let label = view as? UILabel, label.numberOfLines != 1, !kinds.isEmpty, kinds.allSatisfy(\.isIntrinsic) {
+            wrappingLabels.append(index)
+        }
         return index
     }
 

@@ -81,6 +81,32 @@ import StrataCore
         }
     }
 
+    @Test func aMultilineLabelWrapsAtItsSolvedWidth() {
+        // Apple: UILabel preferredMaxLayoutWidth — "the preferred maximum width … for a
+        // multiline label"; left at 0, the label wraps at the width the layout gives it.
+        onVirtualClock { _, root in
+            let body = label("A long description that cannot fit on one line of a narrow card", in: root)
+            body.numberOfLines = 0
+            NSLayoutConstraint.activate([body.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                         body.trailingAnchor.constraint(equalTo: root.leadingAnchor, constant: 180),
+                                         body.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+            root.layoutIfNeeded()
+            let lineHeight = body.font.lineHeight
+            let wrapped = body.sizeThatFits(CGSize(width: 160, height: CGFloat.greatestFiniteMagnitude))
+            #expect(body.frame.width == 160)
+            #expect(wrapped.height > lineHeight * 2)
+            #expect(body.frame.height == wrapped.height)
+
+            body.text = (body.text ?? "") + " and then some more words to wrap"
+            root.layoutIfNeeded()
+            #expect(body.frame.height > wrapped.height)
+            // A preferred width takes over from the solved one.
+            body.preferredMaxLayoutWidth = 1000
+            root.layoutIfNeeded()
+            #expect(body.frame.height == body.sizeThatFits(CGSize(width: 1000, height: CGFloat.greatestFiniteMagnitude)).height)
+        }
+    }
+
     /// A custom view with an intrinsic size, as iOS code writes one.
     final class Badge: UIView {
         var count = 1 { didSet { invalidateIntrinsicContentSize() } }
