@@ -15,8 +15,10 @@ extension LayoutEngine {
         // Between two leading/trailing attributes, a right-to-left item's x axis runs leftward,
         // so `a.leading == b.leading + 10` insets by 10 points in either direction.
         let mirrored = Self.isDirectional(constraint.firstAttribute) && Self.isDirectional(constraint.secondAttribute)
-        guard var expression = expression(constraint.firstItem, constraint.firstAttribute, mirrored: mirrored) else { return nil }
-        if let second = constraint.secondItem {
+        let first = Self.scrollContent(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+        guard var expression = expression(first, constraint.firstAttribute, mirrored: mirrored) else { return nil }
+        if let secondItem = constraint.secondItem {
+            let second = Self.scrollContent(secondItem, constraint.secondAttribute, other: constraint.firstItem)
             guard let other = self.expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
             expression.add(other, times: -Double(constraint.multiplier))
         }
@@ -49,6 +51,15 @@ extension LayoutEngine {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute"
         }
         return nil
+    }
+
+    /// Apple (UIScrollView, Auto Layout): constraints between the edges of a scroll view and
+    /// its content attach to the content area (`contentLayoutGuide`); its width, height and
+    /// centres stay the frame's.
+    static func scrollContent(_ object: AnyObject?, _ attribute: Attribute, other: AnyObject?) -> AnyObject? {
+        guard let scroll = object as? UIScrollView, let inside = view(of: other), inside !== scroll, inside.isDescendant(of: scroll),
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return object }
+        return scroll.contentLayoutGuide
     }
 
     static func isDimension(_ a: Attribute) -> Bool { a == .width || a == .height }

@@ -92,7 +92,7 @@ extension LayoutEngine {
     static func solvedFrame(of guide: UILayoutGuide, in owner: UIView) -> CGRect {
         let engine = engine(for: owner, refreshingAll: true)
         guard let index = engine.register(guide), let ownerIndex = engine.itemIndex[ObjectIdentifier(owner)] else { return .zero }
-        return engine.frame(of: index, relativeTo: ownerIndex, originOffset: owner.bounds.origin)
+        return engine.frame(of: index, relativeTo: ownerIndex)
     }
 
     /// The rectangle of item `index` in root coordinates, its edges rounded to the root's
@@ -106,12 +106,12 @@ extension LayoutEngine {
         return CGRect(x: snap(left), y: snap(top), width: snap(right) - snap(left), height: snap(bottom) - snap(top))
     }
 
-    /// Item `index`'s rectangle in the coordinates of item `parent` whose bounds start at
-    /// `originOffset`.
-    func frame(of index: Int, relativeTo parent: Int, originOffset: CGPoint) -> CGRect {
+    /// Item `index`'s rectangle in the coordinates of item `parent`. The engine places
+    /// subviews in their superview's content coordinates: its bounds origin (a scroll view's
+    /// offset) does not move them, as on iOS.
+    func frame(of index: Int, relativeTo parent: Int) -> CGRect {
         let mine = rect(of: index), theirs = rect(of: parent)
-        return CGRect(x: mine.minX - theirs.minX + originOffset.x, y: mine.minY - theirs.minY + originOffset.y,
-                      width: mine.width, height: mine.height)
+        return CGRect(x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.width, height: mine.height)
     }
 
     /// Whether the engine sets `view`'s frame: a constrained view that does not translate
@@ -126,7 +126,7 @@ extension LayoutEngine {
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let superview = view.superview, let index = itemIndex[ObjectIdentifier(view)],
               let parent = itemIndex[ObjectIdentifier(superview)] else { return nil }
-        return frame(of: index, relativeTo: parent, originOffset: superview.bounds.origin)
+        return frame(of: index, relativeTo: parent)
     }
 
     /// After the solution changed: marks the superview of every view whose frame changed as
@@ -152,6 +152,10 @@ extension LayoutEngine {
         refresh([view] + view.subviews)
         if !isValid { return }
         markChangedFrames(except: view)
+        if let scroll = view as? UIScrollView, let guide = scroll.autoLayoutState?.contentGuide,
+           let index = itemIndex[ObjectIdentifier(guide)], rect(of: index).size != scroll.contentSize {
+            scroll.contentSize = rect(of: index).size   // the content's constraints size it
+        }
         for subview in view.subviews where positions(subview) {
             guard let frame = solvedFrame(of: subview), !Self.matches(subview, frame) else { continue }
             subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)

@@ -14,6 +14,8 @@ struct SystemConstraint {
         case fitWidth, fitHeight
         /// A margins or safe-area guide's inset from its view's edge (left, top, right, bottom).
         case inset(edge: Int)
+        /// A scroll view's content guide keeping the current content size, weakly.
+        case contentSize(NSLayoutConstraint.Axis)
     }
     let id: Int
     let kind: Kind
@@ -48,6 +50,7 @@ extension LayoutEngine {
         case .originY: e.add(item.top, 1); if let s = superItem { e.add(s.top, -1) }
         case .width, .fitWidth: e.add(item.width, 1)
         case .height, .fitHeight: e.add(item.height, 1)
+        case .contentSize(let axis): e.add(axis == .horizontal ? item.width : item.height, 1)
         case .hug(let axis): e.add(axis == .horizontal ? item.width : item.height, 1); return (e, .lessThanOrEqual)
         case .resist(let axis): e.add(axis == .horizontal ? item.width : item.height, 1); return (e, .greaterThanOrEqual)
         case .inset(let edge):
@@ -68,9 +71,9 @@ extension LayoutEngine {
         guard let view = item.view ?? item.guide?.owningView else { return (0, .required) }
         switch kind {
         case .originX, .originY:
-            guard item.view !== root, let superview = view.superview else { return (0, .required) }
+            guard item.view !== root, view.superview != nil else { return (0, .required) }
             let origin = Self.untransformedOrigin(of: view)
-            return (Double(kind.isX ? origin.x - superview.bounds.minX : origin.y - superview.bounds.minY), framePriority(view))
+            return (Double(kind.isX ? origin.x : origin.y), framePriority(view))
         case .width: return (Double(view.bounds.width), framePriority(view))
         case .height: return (Double(view.bounds.height), framePriority(view))
         case .fitWidth: return (Double(fitting?.size.width ?? 0), fitting?.horizontal ?? .fittingSizeLevel)
@@ -80,8 +83,17 @@ extension LayoutEngine {
             let value = Double(axis == .horizontal ? size.width : size.height)
             if case .hug = kind { return (value, view.contentHuggingPriority(for: axis)) }
             return (value, view.contentCompressionResistancePriority(for: axis))
+        case .contentSize(let axis):
+            let size = (view as? UIScrollView)?.contentSize ?? .zero
+            return (Double(axis == .horizontal ? size.width : size.height), UILayoutPriority(1))
         case .inset(let edge):
-            let insets = item.guide?.role == .safeArea ? view.safeAreaInsets : view.layoutMargins
+            let role = item.guide?.role
+            var insets = role == .safeArea ? view.safeAreaInsets : role == .layoutMargins ? view.layoutMargins : .zero
+            if role == .scrollFrame {
+                // The frame guide stays with the visible area: offset by the content offset.
+                let offset = view.bounds.origin
+                insets = UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
+            }
             return (Double([insets.left, insets.top, insets.right, insets.bottom][edge]), .required)
         }
     }

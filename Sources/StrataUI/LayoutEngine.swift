@@ -113,7 +113,15 @@ final class LayoutEngine {
         let index = items.count
         items.append(Item(guide: guide, base: index * 4))
         itemIndex[ObjectIdentifier(guide)] = index
-        if guide.role != .custom {
+        switch guide.role {
+        case .custom: break
+        case .scrollContent:
+            // At the content's origin; its size is the content size unless constraints say
+            // otherwise (a stay at the lowest priority), and becomes the content size.
+            for kind: SystemConstraint.Kind in [.inset(edge: 0), .inset(edge: 1), .contentSize(.horizontal), .contentSize(.vertical)] {
+                addSystem(kind, item: index, owner: owner)
+            }
+        default:
             for edge in 0..<4 { addSystem(.inset(edge: edge), item: index, owner: owner) }
         }
         return index

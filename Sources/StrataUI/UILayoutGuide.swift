@@ -8,8 +8,9 @@ open class UILayoutGuide: NSObject {
     open internal(set) weak var owningView: UIView?
     /// A name for messages (Apple: identifier). Default empty.
     open var identifier = ""
-    /// What the guide stands for: a guide the app made, or a view's margins or safe area.
-    enum Role { case custom, layoutMargins, safeArea }
+    /// What the guide stands for: a guide the app made, a view's margins or safe area, or a
+    /// scroll view's content area or frame.
+    enum Role { case custom, layoutMargins, safeArea, scrollContent, scrollFrame }
     let role: Role
 
     /// A guide to add to a view with `addLayoutGuide(_:)`.
@@ -22,7 +23,12 @@ open class UILayoutGuide: NSObject {
         self.role = role
         super.init()
         owningView = owner
-        identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        identifier = switch role {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        default: "UIViewLayoutMarginsGuide"
+        }
     }
 
     /// The guide's rectangle in its owning view's coordinates, as the layout engine solved it

@@ -9,6 +9,8 @@ final class ViewAutoLayout {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     /// Whether `updateConstraints()` is due.
     var needsUpdateConstraints = false
     /// Set by UIView's own `updateConstraints()`, to tell an override that skipped super.
