@@ -13,8 +13,8 @@ final class UIThreadState {
     var imageContexts: [(CGContext, CGFloat)] = []
     /// Active Auto Layout constraints; none keeps layout on its constraint-free path.
     var activeConstraints = 0
-    /// Views that asked for `updateConstraints()`.
-    var pendingConstraintUpdates = 0
+    /// Views that asked for `updateConstraints()` (Auto Layout's update pass runs them).
+    var viewsNeedingConstraintUpdate: [WeakView] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -55,7 +55,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         if !autoLayout.needsUpdateConstraints {
             autoLayout.needsUpdateConstraints = true
-            UIThreadState.current.pendingConstraintUpdates += 1
+            UIThreadState.current.viewsNeedingConstraintUpdate.append(WeakView(view: self))
         }
         setNeedsLayout()
     }
@@ -64,13 +64,25 @@ extension UIView {
     /// subviews before their superview, as UIKit does (Apple: updateConstraintsIfNeeded()).
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
+        runUpdateConstraints()
+    }
+
+    /// The update pass for this view alone, if it asked for one.
+    func runUpdateConstraints() {
         guard let state = autoLayoutState, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
-        UIThreadState.current.pendingConstraintUpdates -= 1
         state.reachedBaseUpdateConstraints = false
-        updateConstraints()
-        if !state.reachedBaseUpdateConstraints {
-            Diagnostics.warnOnce("\(type(of: self)).updateConstraints() did not call super.updateConstraints() (UIKit raises)")
+        // A controller's view updates through the controller (Apple: updateViewConstraints()).
+        if let controller = viewController {
+            controller.updateViewConstraints()
+            if !state.reachedBaseUpdateConstraints {
+                Diagnostics.warnOnce("\(type(of: controller)).updateViewConstraints() did not call super.updateViewConstraints() (UIKit raises)")
+            }
+        } else {
+            updateConstraints()
+            if !state.reachedBaseUpdateConstraints {
+                Diagnostics.warnOnce("\(type(of: self)).updateConstraints() did not call super.updateConstraints() (UIKit raises)")
+            }
         }
     }
 

@@ -1,5 +1,10 @@
 import Foundation
 
+/// A reference to a view that does not keep it alive.
+struct WeakView {
+    weak var view: UIView?
+}
+
 /// A view's Auto Layout state, made the first time the view takes part (views that never
 /// do carry only a nil reference).
 final class ViewAutoLayout {
@@ -35,7 +40,7 @@ extension UIView {
     /// `layoutSubviews` applies the engine's result first): the constrained subviews move to
     /// their solved frames.
     func layoutConstrainedSubviews() {
-        if UIThreadState.current.pendingConstraintUpdates > 0 { rootOfHierarchy.updateConstraintsIfNeeded() }
+        runPendingConstraintUpdates()
         // Only a view with a subview that does not translate its frame has anything to apply.
         guard LayoutEngine.isInUse, subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
               rootOfHierarchy.autoLayoutState?.usesAutoLayout == true else { return }
@@ -44,6 +49,24 @@ extension UIView {
             engine.applyFrames(toSubviewsOf: self)
             if engine.isValid { return }
         }
+    }
+
+    /// UIKit's update-constraints pass before layout: the views of this hierarchy that asked
+    /// for `updateConstraints()`, deepest first (subviews before their superviews).
+    func runPendingConstraintUpdates() {
+        let state = UIThreadState.current
+        guard !state.viewsNeedingConstraintUpdate.isEmpty else { return }
+        let root = rootOfHierarchy
+        var due: [(Int, UIView)] = [], waiting: [WeakView] = []
+        for entry in state.viewsNeedingConstraintUpdate {
+            guard let view = entry.view, view.needsUpdateConstraints() else { continue }
+            guard view.isDescendant(of: root) else { waiting.append(entry); continue }
+            var depth = 0, ancestor = view.superview
+            while let a = ancestor { depth += 1; ancestor = a.superview }
+            due.append((depth, view))
+        }
+        state.viewsNeedingConstraintUpdate = waiting
+        for (_, view) in due.sorted(by: { $0.0 > $1.0 }) { view.runUpdateConstraints() }
     }
 
     var rootOfHierarchy: UIView {
@@ -55,7 +78,7 @@ extension UIView {
     /// Auto Layout's part of `layoutIfNeeded()`: updates constraints in the subtree, then
     /// marks the views whose solved frames changed so the layout pass reaches them.
     func prepareConstraintLayout() {
-        if UIThreadState.current.pendingConstraintUpdates > 0 { updateConstraintsIfNeeded() }
+        runPendingConstraintUpdates()
         guard LayoutEngine.isInUse, rootOfHierarchy.autoLayoutState?.usesAutoLayout == true else { return }
         LayoutEngine.engine(for: self, refreshingAll: true).markChangedFrames(except: nil)
     }

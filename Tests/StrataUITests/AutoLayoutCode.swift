@@ -86,3 +86,52 @@ final class ExpandingCardViewController: UIViewController {
         }, completion: completion)
     }
 }
+
+/// A controller that keeps its constraints in updateViewConstraints(), switching between two
+/// sets when the layout changes, as iOS code does for compact and regular layouts.
+final class SideBySideViewController: UIViewController {
+    let first = UIView()
+    let second = UIView()
+    var stacked = false { didSet { view.setNeedsUpdateConstraints() } }
+    private(set) var updates = 0
+    private var sideBySide: [NSLayoutConstraint] = []
+    private var onTop: [NSLayoutConstraint] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for box in [first, second] {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+        }
+        view.setNeedsUpdateConstraints()
+    }
+
+    override func updateViewConstraints() {
+        updates += 1
+        if sideBySide.isEmpty {
+            sideBySide = [
+                first.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                first.topAnchor.constraint(equalTo: view.topAnchor),
+                first.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+                second.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                second.topAnchor.constraint(equalTo: view.topAnchor),
+                second.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                second.widthAnchor.constraint(equalTo: first.widthAnchor),
+            ]
+            onTop = [
+                first.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                first.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                first.topAnchor.constraint(equalTo: view.topAnchor),
+                second.topAnchor.constraint(equalTo: first.bottomAnchor),
+                second.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                second.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                second.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                second.heightAnchor.constraint(equalTo: first.heightAnchor),
+            ]
+        }
+        NSLayoutConstraint.deactivate(stacked ? sideBySide : onTop)
+        NSLayoutConstraint.activate(stacked ? onTop : sideBySide)
+        super.updateViewConstraints()
+    }
+}

@@ -71,4 +71,28 @@ import StrataCore
             #expect(controller.card.layer.presentation()!.frame == collapsed)
         }
     }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()
+    /// ("Called when the view controller's view needs to update its constraints … call
+    /// super as the last step").
+    @Test func updateViewConstraintsSwitchesConstraintSets() {
+        onVirtualClock { clock, root in
+            let controller = SideBySideViewController()
+            controller.view.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
+            root.addSubview(controller.view)
+            root.layoutIfNeeded()
+            #expect(controller.updates == 1)
+            #expect(controller.first.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
+            #expect(controller.second.frame == CGRect(x: 200, y: 0, width: 200, height: 200))
+            clock.advance(by: 0)
+
+            controller.stacked = true
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
+            #expect(controller.updates == 2)
+            #expect(controller.second.frame == CGRect(x: 0, y: 100, width: 400, height: 100))
+            clock.advance(to: 0.5)
+            let halfway = controller.second.layer.presentation()!.frame
+            #expect(abs(halfway.minX - 100) < 0.01 && abs(halfway.minY - 50) < 0.01 && abs(halfway.width - 300) < 0.01)
+        }
+    }
 }
