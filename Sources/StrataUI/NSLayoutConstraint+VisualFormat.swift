@@ -9,19 +9,33 @@ extension NSLayoutConstraint {
     /// NSLayoutConstraint.FormatOptions; the bits are Apple's, 1 << attribute).
     public struct FormatOptions: OptionSet, Sendable {
         public let rawValue: UInt
+        /// Options with the raw bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Aligns the views' left edges.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the views' right edges.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the views' tops.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the views' bottoms.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the views' leading edges.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the views' trailing edges.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the views' horizontal centres.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the views' vertical centres.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the views' last baselines.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the views' first baselines.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// Horizontal formats run leading to trailing (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Horizontal formats run left to right.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Horizontal formats run right to left (not supported: read as leading to trailing).
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
     }
 

@@ -22,9 +22,13 @@ open class NSLayoutConstraint: NSObject {
     /// Leading and trailing follow the view's `effectiveUserInterfaceLayoutDirection`; the
     /// margin attributes are the edges of the view's `layoutMarginsGuide`.
     public enum Attribute: Int, Sendable {
+        /// Edges, sizes and centres (Apple's raw values 1…10).
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// Text baselines (a label's; other views' bottom and top).
         case lastBaseline, firstBaseline
+        /// The edges and centres of the item's layout margins.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// The centres of the item's layout margins.
         case centerXWithinMargins, centerYWithinMargins
         /// No attribute: the second attribute of a constraint to a constant.
         case notAnAttribute = 0
@@ -34,6 +38,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// How the two sides compare (Apple: NSLayoutConstraint.Relation).
     public enum Relation: Int, Sendable {
+        /// `≤`, `=`, `≥` (Apple's raw values −1, 0, 1).
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
@@ -174,6 +179,8 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
+    /// The constraint as UIKit writes it in messages: items, attributes, relation, constant
+    /// and a non-required priority.
     open override var description: String {
         func name(_ item: AnyObject?) -> String {
             guard let item else { return "nil" }
