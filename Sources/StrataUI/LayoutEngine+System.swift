@@ -99,9 +99,10 @@ extension LayoutEngine {
     }
 
     /// How firmly a view's frame holds: required when it translates its autoresizing mask;
-    /// 999 for a stack view's constrained arranged view (the stack sets its frame).
+    /// 999 for a stack view's constrained arranged view (the stack sets its frame) or a
+    /// constrained root.
     private func framePriority(_ view: UIView) -> UILayoutPriority {
-        view.translatesAutoresizingMaskIntoConstraints || view === root ? .required : UILayoutPriority(999)
+        view.translatesAutoresizingMaskIntoConstraints ? .required : UILayoutPriority(999)
     }
 
     /// The frame a view would have without its transform: its centre less half its size.

@@ -88,7 +88,10 @@ final class LayoutEngine {
             kinds = [.originX, .originY]
             if fitting != nil {
                 kinds += [.fitWidth, .fitHeight] + intrinsicKinds(view)
-            } else if view.translatesAutoresizingMaskIntoConstraints {
+            } else {
+                // Nothing above sets the root's frame: its bounds hold (UIKit's temporary
+                // layout size; at 999 when it does not translate its frame, so its own
+                // constraints win without a conflict).
                 kinds += [.width, .height]
             }
         } else if view.translatesAutoresizingMaskIntoConstraints || view.superview is UIStackView {

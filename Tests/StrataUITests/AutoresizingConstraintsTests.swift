@@ -82,6 +82,24 @@ import StrataCore
         }
     }
 
+    @Test func aConstrainedRootLaysOutInItsBounds() {
+        onVirtualClock { _, _ in
+            // A view outside any window that does not translate its frame: its subviews are
+            // laid out in its current bounds (UIKit's temporary layout size).
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            container.translatesAutoresizingMaskIntoConstraints = false
+            let fill = UIView()
+            fill.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(fill)
+            NSLayoutConstraint.activate([fill.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                                         fill.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+                                         fill.topAnchor.constraint(equalTo: container.topAnchor),
+                                         fill.bottomAnchor.constraint(equalTo: container.bottomAnchor)])
+            container.layoutIfNeeded()
+            #expect(fill.frame == CGRect(x: 10, y: 0, width: 280, height: 200))
+        }
+    }
+
     @Test func removingAViewRemovesTheConstraintsThatReferToIt() {
         onVirtualClock { _, root in
             let a = UIView(), b = UIView()
