@@ -117,7 +117,12 @@ open class UILabel: UIView {
     /// The alignment. Default natural (left).
     open var textAlignment: NSTextAlignment = .natural { didSet { performWithoutActions(apply) } }
     /// Lines shown; 0 wraps without limit. Default 1.
-    open var numberOfLines = 1 { didSet { performWithoutActions(apply) } }
+    open var numberOfLines = 1 { didSet { performWithoutActions(apply); invalidateIntrinsicContentSize() } }
+    /// The width a multi-line label wraps its intrinsic size at (Apple: preferredMaxLayoutWidth).
+    /// Default 0: under Auto Layout, the width the layout gave the label.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width Auto Layout last solved for the label, which a multi-line label wraps at.
+    var autoLayoutWidth: CGFloat?
 
     private func apply() {
         setNeedsDisplay()
@@ -197,8 +202,11 @@ open class UILabel: UIView {
 
     /// The size of the text on as many lines as it has paragraphs (`numberOfLines` limits
     /// them): what a stack view gives the label.
+    /// A multi-line label wraps at `preferredMaxLayoutWidth`, else at the width Auto Layout
+    /// gave it, so its height grows with its text as on iOS.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let wrap = numberOfLines == 1 ? 0 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : autoLayoutWidth ?? 0
+        return sizeThatFits(CGSize(width: wrap > 0 ? wrap : CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
     /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for a rectangle of `size`
