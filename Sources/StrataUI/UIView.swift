@@ -80,9 +80,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let size = newValue.size
-            bounds = CGRect(origin: bounds.origin, size: CGSize(width: abs(size.width), height: abs(size.height)))
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            // As the layer's frame: the anchor point lands at its place in the rectangle, so a
+            // view whose layer is anchored at a corner keeps that corner where the frame says.
+            let rect = newValue.standardized
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+            let anchor = layer.anchorPoint
+            center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
         }
     }
 
