@@ -17,28 +17,18 @@ extension CGContext {
         guard CGFont.cairoSizes.contains(size) else {
             return warnIgnored("drawText", "a font size of \(size) points (text is drawn from \(CGFont.cairoSizes.lowerBound) to \(CGFont.cairoSizes.upperBound))")
         }
-        CGFont.cairoLock.lock()
-        defer { CGFont.cairoLock.unlock() }
-        cairo_save(cr)
-        cairo_set_font_face(cr, font.face)
-        cairo_set_font_size(cr, Double(size))
-        let options = CGFont.makeOptions()
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-        setSource(RGBA(color).clamped)
-        if var glyphs = font.shape(text, atSize: size)?.glyphs {
-            for i in glyphs.indices {
-                glyphs[i].x += Double(point.x)
-                glyphs[i].y += Double(point.y)
+        withTextSource(font: font, size: size, color: color) {
+            if var glyphs = font.shape(text, atSize: size)?.glyphs {
+                for i in glyphs.indices {
+                    glyphs[i].x += Double(point.x)
+                    glyphs[i].y += Double(point.y)
+                }
+                if !glyphs.isEmpty { painting { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) } }
+            } else {
+                cairo_move_to(cr, Double(point.x), Double(point.y))
+                painting { cairo_show_text(cr, text) }
             }
-            if !glyphs.isEmpty { painting { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) } }
-        } else {
-            cairo_move_to(cr, Double(point.x), Double(point.y))
-            painting { cairo_show_text(cr, text) }
         }
-        cairo_new_path(cr)
-        cairo_restore(cr)
-        didPaint()
     }
 
     /// Draws `text` in the font named `fontName` (an unknown family falls back, with a one-time
@@ -56,6 +46,15 @@ extension CGContext {
     package func drawGlyphs(_ glyphs: [CGGlyph], at positions: [CGPoint], font: CGFont, size: CGFloat, color: CGColor) {
         guard !glyphs.isEmpty, glyphs.count == positions.count, CGFont.cairoSizes.contains(size),
               positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        withTextSource(font: font, size: size, color: color) {
+            var cairoGlyphs = zip(glyphs, positions).map { cairo_glyph_t(index: UInt($0), x: Double($1.x), y: Double($1.y)) }
+            painting { cairo_show_glyphs(cr, &cairoGlyphs, Int32(cairoGlyphs.count)) }
+        }
+    }
+
+    /// Runs `body` with `font` at `size` points and `color` set on Cairo (under the font lock,
+    /// the state saved around it), then marks the context painted.
+    private func withTextSource(font: CGFont, size: CGFloat, color: CGColor, _ body: () -> Void) {
         CGFont.cairoLock.lock()
         defer { CGFont.cairoLock.unlock() }
         cairo_save(cr)
@@ -65,8 +64,7 @@ extension CGContext {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
         setSource(RGBA(color).clamped)
-        var cairoGlyphs = zip(glyphs, positions).map { cairo_glyph_t(index: UInt($0), x: Double($1.x), y: Double($1.y)) }
-        painting { cairo_show_glyphs(cr, &cairoGlyphs, Int32(cairoGlyphs.count)) }
+        body()
         cairo_new_path(cr)
         cairo_restore(cr)
         didPaint()
