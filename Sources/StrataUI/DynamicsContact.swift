@@ -56,7 +56,8 @@ struct DynamicsContact {
         var points: [(DynamicsVector, CGFloat)] = []
         for p in clip {
             let separation = (p - v1).dot(n)
-            if separation <= 0 { points.append((p, -separation)) }
+            // Kept on the reference face, where the outlines touch.
+            if separation <= 0 { points.append((p - n * separation, -separation)) }
         }
         guard !points.isEmpty else { return nil }
         return (flip ? -n : n, points)
@@ -91,7 +92,7 @@ struct DynamicsContact {
     static func halfPlane(origin: DynamicsVector, inward n: DynamicsVector, _ outline: [DynamicsVector]) -> [(DynamicsVector, CGFloat)] {
         outline.compactMap { p in
             let d = (p - origin).dot(n)
-            return d < 0 ? (p, -d) : nil
+            return d < 0 ? (p - n * d, -d) : nil
         }
     }
 
@@ -153,7 +154,10 @@ struct DynamicsContact {
         guard let depth = points.map(\.depth).max(), depth > Self.slop else { return }
         let wa = a?.inverseMass ?? 0, wb = b.inverseMass, total = wa + wb
         guard total > 0 else { return }
-        let shift = normal * ((depth - Self.slop) * 0.8 / total)
+        // Against a fixed boundary the whole excess goes; between two moving bodies most of
+        // it, so stacks settle without jitter.
+        let share: CGFloat = wa == 0 || wb == 0 ? 1 : 0.8
+        let shift = normal * ((depth - Self.slop) * share / total)
         b.position += shift * wb
         if let a { a.position -= shift * wa }
     }
