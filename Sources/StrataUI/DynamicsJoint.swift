@@ -13,12 +13,19 @@ enum DynamicsJoint {
     struct Softness {
         var gamma: CGFloat
         var bias: CGFloat
-        static let rigid = Softness(gamma: 0, bias: 0)
+        /// A rigid joint's velocity step: a very stiff, critically damped spring (60 Hz), so
+        /// an error (an anchor that moved) turns into velocity — a dragged item keeps the
+        /// anchor's speed and turns about the grabbed point — and the position step after
+        /// takes up what is left.
+        static func rigid(mass: CGFloat, h: CGFloat) -> Softness {
+            Softness(frequency: 60, dampingRatio: 1, mass: mass, h: h)
+        }
+        static let none = Softness(gamma: 0, bias: 0)
 
         init(gamma: CGFloat, bias: CGFloat) { self.gamma = gamma; self.bias = bias }
 
         init(frequency: CGFloat, dampingRatio: CGFloat, mass: CGFloat, h: CGFloat) {
-            guard frequency > 0, frequency.isFinite, mass > 0, mass.isFinite else { self = .rigid; return }
+            guard frequency > 0, frequency.isFinite, mass > 0, mass.isFinite else { self = .none; return }
             let omega = 2 * .pi * frequency
             let zeta = dampingRatio.isFinite ? max(dampingRatio, 0) : 0
             let c = 2 * mass * zeta * omega, k = mass * omega * omega

@@ -145,19 +145,21 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     override func solveVelocities(_ world: DynamicsWorld, _ h: CGFloat) {
         guard let p = parts(world) else { return }
         let anchor = DynamicsVector(anchorPoint)
-        let rigid = frequency == 0 || joint != .distance
-        let soft = rigid ? .rigid : DynamicsJoint.Softness(frequency: frequency, dampingRatio: damping,
-                                                           mass: DynamicsJoint.mass(p.a, p.b), h: h)
+        let mass = DynamicsJoint.mass(p.a, p.b)
+        let stiff = DynamicsJoint.Softness.rigid(mass: mass, h: h)
+        let soft = frequency == 0 || joint != .distance
+            ? stiff : DynamicsJoint.Softness(frequency: frequency, dampingRatio: damping, mass: mass, h: h)
         switch joint {
         case .distance where length > 0:
             DynamicsJoint.solveDistance(p.a, p.ra, anchor: anchor, p.b, p.rb, length: length, onlyStretched: false, soft)
         case .distance, .pin:
             DynamicsJoint.solvePoint(p.a, p.ra, anchor: anchor, p.b, p.rb, soft)
         case .limit:
-            DynamicsJoint.solveDistance(p.a, p.ra, anchor: anchor, p.b, p.rb, length: length, onlyStretched: true, .rigid)
+            DynamicsJoint.solveDistance(p.a, p.ra, anchor: anchor, p.b, p.rb, length: length, onlyStretched: true, stiff)
         case .fixed:
-            DynamicsJoint.solvePoint(p.a, p.ra, anchor: anchor, p.b, p.rb, .rigid)
-            DynamicsJoint.solveAngle(p.a, p.b, target: -fixedAngle, .rigid)
+            DynamicsJoint.solvePoint(p.a, p.ra, anchor: anchor, p.b, p.rb, stiff)
+            let inertia = 1 / max(p.b.inverseInertia + (p.a?.inverseInertia ?? 0), 1e-12)
+            DynamicsJoint.solveAngle(p.a, p.b, target: -fixedAngle, .rigid(mass: inertia, h: h))
         }
     }
 

@@ -26,6 +26,9 @@ open class UIDynamicAnimator: NSObject {
     private var needsSync = true
     /// Which animator each item is in: an item moves in one animator at a time.
     nonisolated(unsafe) private static var owners: [ObjectIdentifier: WeakAnimator] = [:]
+    /// Guards `owners`: animators on different threads (parallel tests, each on its own
+    /// clock) share it.
+    private static let ownersLock = NSLock()
     private struct WeakAnimator { weak var animator: UIDynamicAnimator? }
     /// Frames longer than this are simulated only this far (as after a hitch).
     static let maximumFrameTime: CGFloat = 2
@@ -38,9 +41,11 @@ open class UIDynamicAnimator: NSObject {
 
     deinit {
         link?.invalidate()
+        Self.ownersLock.lock()
         for id in world.order where Self.owners[id]?.animator === self || Self.owners[id]?.animator == nil {
             Self.owners[id] = nil
         }
+        Self.ownersLock.unlock()
     }
 
     /// Adds a behaviour (and its children). Adding one already here does nothing; one in
@@ -119,6 +124,8 @@ open class UIDynamicAnimator: NSObject {
     func syncIfNeeded() {
         guard needsSync else { return }
         needsSync = false
+        Self.ownersLock.lock()
+        defer { Self.ownersLock.unlock() }
         let result = world.sync(items: allBehaviors.flatMap(\.dynamicItems)) { item in
             let id = ObjectIdentifier(item)
             if let owner = Self.owners[id]?.animator, owner !== self, owner.world.body(for: item) != nil {
@@ -172,7 +179,6 @@ open class UIDynamicAnimator: NSObject {
             world.step(current, h)
             elapsedTime += Double(h)
             stepped = true
-            for b in current where b.dynamicAnimator === self { b.didStep(world) }
         }
         leftover = max(leftover, 0)
         guard stepped else { return }
@@ -182,6 +188,8 @@ open class UIDynamicAnimator: NSObject {
             for body in world.orderedBodies { body.writeState() }
         }
         CATransaction.commit()
+        // Delegates hear of this frame's contacts with the items where they now show.
+        for b in allBehaviors where b.dynamicAnimator === self { b.didStep(world) }
         for b in allBehaviors where b.dynamicAnimator === self { b.action?() }
         if world.isAtRest, !allBehaviors.contains(where: \.keepsRunning), !needsSync { pause() }
     }
