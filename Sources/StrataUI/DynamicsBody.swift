@@ -13,6 +13,7 @@ final class DynamicsBody {
         var angularResistance: CGFloat = 0
         var allowsRotation = true
         var isAnchored = false
+        var charge: CGFloat = 0
     }
 
     /// The mass of a 100 × 100 point item of density 1: UIKit's unit of mass, so that a push

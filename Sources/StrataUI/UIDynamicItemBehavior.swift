@@ -28,8 +28,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Whether items are fixed in place (they still collide, as immovable obstacles). Default
     /// false.
     open var isAnchored = false { didSet { changed() } }
-    /// Kept for source compatibility: Strata has no electric or magnetic fields. Default 0.
-    open var charge: CGFloat = 0
+    /// The electric charge electric and magnetic fields act on. Default 0. Non-finite values
+    /// read as 0.
+    open var charge: CGFloat = 0 { didSet { if !charge.isFinite { charge = 0 }; changed() } }
 
     private var pendingLinear: [ObjectIdentifier: DynamicsVector] = [:]
     private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
@@ -97,7 +98,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     override func configure(_ world: DynamicsWorld) {
         let m = DynamicsBody.Material(elasticity: elasticity, friction: friction, density: density, resistance: resistance,
-                                      angularResistance: angularResistance, allowsRotation: allowsRotation, isAnchored: isAnchored)
+                                      angularResistance: angularResistance, allowsRotation: allowsRotation, isAnchored: isAnchored,
+                                      charge: charge)
         for item in items {
             guard let body = world.body(for: item) else { continue }
             body.material = m
