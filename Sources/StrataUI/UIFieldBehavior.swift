@@ -147,7 +147,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
         }
         func smooth(_ salt: Int) -> CGFloat {
             guard x.isFinite, y.isFinite, t.isFinite, abs(x) < 1e9, abs(y) < 1e9, abs(t) < 1e9 else { return 0 }
-            let i = Int(x.rounded(.down)), j = Int(y.rounded(.down)), k = Int(t.rounded(.down))
+            let i = Int(saturating: x.rounded(.down)), j = Int(saturating: y.rounded(.down)), k = Int(saturating: t.rounded(.down))
             let fx = x - CGFloat(i), fy = y - CGFloat(j)
             let a = hash(i, j, k, salt), b = hash(i + 1, j, k, salt), c = hash(i, j + 1, k, salt), d = hash(i + 1, j + 1, k, salt)
             return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
