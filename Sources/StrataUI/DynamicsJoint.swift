@@ -91,6 +91,28 @@ enum DynamicsJoint {
         apply(u * lambda, a, ra, b, rb)
     }
 
+    /// Holds the separation of the two points along `n` at zero, given its current value `c`
+    /// (a sliding joint's line); `sign` +1 or −1 lets the impulse act one way only (a range
+    /// limit).
+    static func solveAxis(_ a: DynamicsBody?, _ ra: DynamicsVector, _ b: DynamicsBody, _ rb: DynamicsVector,
+                          n: DynamicsVector, error c: CGFloat, sign: CGFloat? = nil, _ soft: Softness) {
+        var k = b.inverseMass + b.inverseInertia * pow(rb.cross(n), 2) + soft.gamma
+        if let a { k += a.inverseMass + a.inverseInertia * pow(ra.cross(n), 2) }
+        guard k > 1e-12, c.isFinite else { return }
+        let cdot = relativeVelocity(a, ra, b, rb).dot(n)
+        var lambda = -(cdot + soft.bias * c) / k
+        if let sign { lambda = sign > 0 ? max(lambda, 0) : min(lambda, 0) }
+        apply(n * lambda, a, ra, b, rb)
+    }
+
+    /// Moves the bodies along `n` (by inverse mass) to take away a separation `c`.
+    static func projectAxis(_ a: DynamicsBody?, _ b: DynamicsBody, n: DynamicsVector, error c: CGFloat) {
+        let wa = a?.inverseMass ?? 0, wb = b.inverseMass, total = wa + wb
+        guard total > 0, c.isFinite else { return }
+        b.position -= n * (c * wb / total)
+        a?.position += n * (c * wa / total)
+    }
+
     /// Turns b towards `target` radians (relative to a's angle when a is given).
     static func solveAngle(_ a: DynamicsBody?, _ b: DynamicsBody, target: CGFloat, _ soft: Softness) {
         let k = b.inverseInertia + (a?.inverseInertia ?? 0) + soft.gamma

@@ -3,7 +3,7 @@ import Foundation
 /// Joins an item to an anchor point or to another item (Apple: UIAttachmentBehavior): by
 /// default a rigid rod of the initial distance between the attachment points; with a
 /// `frequency` a spring with `damping` as its damping ratio. The class methods make Apple's
-/// other joints: pin, fixed and limit (sliding is approximated by a pin; see the porting notes).
+/// other joints: pin, fixed, limit and sliding.
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What the item is attached to (Apple: UIAttachmentBehavior.AttachmentType).
     public enum AttachmentType: Int, Sendable {
@@ -13,7 +13,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case anchor
     }
 
-    enum Joint { case distance, limit, pin, fixed }
+    enum Joint { case distance, limit, pin, fixed, sliding }
 
     /// The one or two items joined.
     open private(set) var items: [UIDynamicItem]
@@ -45,10 +45,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var frequency: CGFloat = 0 { didSet { frequency = frequency.isFinite ? max(frequency, 0) : 0; changed() } }
     /// Resistance to turning about the joint. Stored; Strata's joints do not resist turning.
     open var frictionTorque: CGFloat = 0
+    /// How far a sliding attachment may travel along its axis from the anchor, in points.
+    /// Default `.infinite` (no limit). NaN ends read as no limit.
+    open var attachmentRange: UIFloatRange = .infinite { didSet { changed() } }
 
     let offsets: [UIOffset]
     let joint: Joint
     private var fixedAngle: CGFloat = 0
+    /// A sliding joint's axis (unit) at creation, and the angle of the item it turns with.
+    private var axis = DynamicsVector(x: 1, y: 0)
+    private var axisAngle: CGFloat = 0
 
     init(items: [UIDynamicItem], offsets: [UIOffset], anchor: CGPoint?, joint: Joint) {
         self.items = items
@@ -107,12 +113,30 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         UIAttachmentBehavior(items: [item1, item2], offsets: [offset1, offset2], anchor: nil, joint: .limit)
     }
 
-    /// Apple: an item sliding along `axis` through `point`. Strata approximates it with a pin
-    /// at `point` (the item stays on the point; no translation along the axis).
+    /// An item that slides along `axis` through `point` without turning (a zero or non-finite
+    /// axis slides horizontally).
     open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
                                       axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-        Diagnostics.warnOnce("UIAttachmentBehavior.slidingAttachment is approximated by a pin in Strata")
-        return UIAttachmentBehavior(items: [item], offsets: [offset(of: point, in: item)], anchor: point, joint: .pin)
+        let b = UIAttachmentBehavior(items: [item], offsets: [offset(of: point, in: item)], anchor: point, joint: .sliding)
+        b.setAxis(axis, turningWith: nil)
+        return b
+    }
+
+    /// Two items that slide against each other along `axis` (turning with `item2`) through
+    /// `point`, without turning against each other.
+    open class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+                                      attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+        let b = UIAttachmentBehavior(items: [item1, item2], offsets: [offset(of: point, in: item1), offset(of: point, in: item2)],
+                                     anchor: point, joint: .sliding)
+        b.setAxis(axis, turningWith: item2)
+        return b
+    }
+
+    private func setAxis(_ v: CGVector, turningWith item: UIDynamicItem?) {
+        let u = DynamicsVector(v).normalized
+        axis = u == .zero ? DynamicsVector(x: 1, y: 0) : u
+        axisAngle = item.map(Self.angle) ?? 0
+        if items.count == 1 { fixedAngle = -Self.angle(items[0]) }
     }
 
     private static func angle(_ item: UIDynamicItem) -> CGFloat {
@@ -156,6 +180,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             DynamicsJoint.solvePoint(p.a, p.ra, anchor: anchor, p.b, p.rb, soft)
         case .limit:
             DynamicsJoint.solveDistance(p.a, p.ra, anchor: anchor, p.b, p.rb, length: length, onlyStretched: true, stiff)
+        case .sliding:
+            solveSliding(p, h: h, stiff: stiff)
         case .fixed:
             DynamicsJoint.solvePoint(p.a, p.ra, anchor: anchor, p.b, p.rb, stiff)
             let inertia = 1 / max(p.b.inverseInertia + (p.a?.inverseInertia ?? 0), 1e-12)
@@ -170,9 +196,43 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case .distance: DynamicsJoint.project(p.a, p.ra, anchor: anchor, p.b, p.rb, length: length > 0 ? length : nil)
         case .pin: DynamicsJoint.project(p.a, p.ra, anchor: anchor, p.b, p.rb, length: nil)
         case .limit: DynamicsJoint.project(p.a, p.ra, anchor: anchor, p.b, p.rb, length: length, onlyStretched: true)
+        case .sliding:
+            let line = slide(p)
+            DynamicsJoint.projectAxis(p.a, p.b, n: line.normal, error: line.off)
+            if let over = line.over { DynamicsJoint.projectAxis(p.a, p.b, n: line.axis, error: over) }
+            DynamicsJoint.projectAngle(p.a, p.b, target: -fixedAngle)
         case .fixed:
             DynamicsJoint.project(p.a, p.ra, anchor: anchor, p.b, p.rb, length: nil)
             DynamicsJoint.projectAngle(p.a, p.b, target: -fixedAngle)
         }
+    }
+
+    // MARK: sliding
+
+    typealias Parts = (a: DynamicsBody?, ra: DynamicsVector, b: DynamicsBody, rb: DynamicsVector)
+
+    /// Where a sliding joint stands: its axis now, the normal to it, the distance off the line
+    /// and how far past the range's ends it has travelled (nil within the range).
+    private func slide(_ p: Parts) -> (axis: DynamicsVector, normal: DynamicsVector, off: CGFloat, over: CGFloat?) {
+        let u = p.a.map { axis.rotated(by: $0.angle - axisAngle) } ?? axis
+        let n = u.perpendicular
+        let pa = p.a.map { $0.position + p.ra } ?? DynamicsVector(anchorPoint)
+        let d = (p.b.position + p.rb) - pa
+        let travel = d.dot(u)
+        let low = attachmentRange.minimum.isNaN ? -.infinity : attachmentRange.minimum
+        let high = attachmentRange.maximum.isNaN ? .infinity : attachmentRange.maximum
+        let over: CGFloat? = travel < low ? travel - low : travel > high ? travel - high : nil
+        return (u, n, d.dot(n), over)
+    }
+
+    private func solveSliding(_ p: Parts, h: CGFloat, stiff: DynamicsJoint.Softness) {
+        let line = slide(p)
+        DynamicsJoint.solveAxis(p.a, p.ra, p.b, p.rb, n: line.normal, error: line.off, stiff)
+        if let over = line.over {
+            // Past an end: the impulse only pushes back towards the range.
+            DynamicsJoint.solveAxis(p.a, p.ra, p.b, p.rb, n: line.axis, error: over, sign: over < 0 ? 1 : -1, stiff)
+        }
+        let inertia = 1 / max(p.b.inverseInertia + (p.a?.inverseInertia ?? 0), 1e-12)
+        DynamicsJoint.solveAngle(p.a, p.b, target: -fixedAngle, .rigid(mass: inertia, h: h))
     }
 }

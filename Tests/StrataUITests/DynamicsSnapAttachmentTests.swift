@@ -179,4 +179,32 @@ import StrataCore
             #expect(abs(hypot(a.center.x - b.center.x, a.center.y - b.center.y) - 40) < 0.5)
         }
     }
+
+    /// A sliding attachment along a diagonal: gravity slides the item down the line, without
+    /// turning, until `attachmentRange` stops it 100 points along
+    /// (https://developer.apple.com/documentation/uikit/uiattachmentbehavior/slidingattachment(with:attachmentanchor:axisoftranslation:),
+    /// .../uiattachmentbehavior/attachmentrange).
+    @Test func aSlidingAttachmentKeepsToItsAxisAndRange() {
+        onVirtualClock { clock, root in
+            let bead = committedView(clock, in: root, frame: CGRect(x: 80, y: 80, width: 40, height: 40))
+            let level = committedView(clock, in: root, frame: CGRect(x: 280, y: 80, width: 40, height: 40))
+            let animator = UIDynamicAnimator(referenceView: root)
+            let wire = UIAttachmentBehavior.slidingAttachment(with: bead, attachmentAnchor: CGPoint(x: 100, y: 100),
+                                                              axisOfTranslation: CGVector(dx: 1, dy: 1))
+            wire.attachmentRange = UIFloatRange(minimum: -50, maximum: 100)
+            let flat = UIAttachmentBehavior.slidingAttachment(with: level, attachmentAnchor: CGPoint(x: 300, y: 100),
+                                                              axisOfTranslation: CGVector(dx: 1, dy: 0))
+            animator.addBehavior(wire)
+            animator.addBehavior(flat)
+            animator.addBehavior(UIGravityBehavior(items: [bead, level]))
+            clock.advance(to: 0.2)
+            #expect(abs((bead.center.x - 100) - (bead.center.y - 100)) < 0.5, "on the diagonal: \(bead.center)")
+            #expect(bead.center.x > 105)
+            runFrames(clock, to: 2)
+            let along = 100 / CGFloat(2).squareRoot()
+            #expect(abs(bead.center.x - 100 - along) < 0.6 && abs(bead.center.y - 100 - along) < 0.6, "at the range's end: \(bead.center)")
+            #expect(abs(atan2(bead.transform.b, bead.transform.a)) < 1e-3)
+            #expect(abs(level.center.y - 100) < 0.5 && abs(level.center.x - 300) < 0.5, "a level wire holds against gravity")
+        }
+    }
 }
