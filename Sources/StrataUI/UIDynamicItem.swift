@@ -31,7 +31,9 @@ public protocol UIDynamicItem: AnyObject {
 }
 
 extension UIDynamicItem {
+    /// `.rectangle`.
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The bounds rectangle about the centre.
     public var collisionBoundingPath: UIBezierPath {
         let s = bounds.size
         return UIBezierPath(rect: CGRect(x: -s.width / 2, y: -s.height / 2, width: s.width, height: s.height))

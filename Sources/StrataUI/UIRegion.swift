@@ -58,5 +58,6 @@ open class UIRegion: NSObject, NSCopying {
     /// Whether `point` (relative to the field's position) is in the region.
     open func contains(_ point: CGPoint) -> Bool { shape.contains(point) }
 
+    /// The region itself: regions never change.
     open func copy(with zone: NSZone? = nil) -> Any { self }
 }
