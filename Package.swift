@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // `import ImageIO`: CGImageSource / CGImageDestination over Strata's PNG, JPEG and GIF codecs.
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        // `import CoreText`: CTFont, CTLine, CTRun, CTFramesetter over Strata's text stack.
+        .library(name: "CoreText", targets: ["CoreText"]),
         // `import UniformTypeIdentifiers` (UTType) and `import MobileCoreServices` (kUTTypePNG …).
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
@@ -121,7 +123,7 @@ let package = Package(
         ),
         .target(
             name: "StrataDemos",
-            dependencies: ["StrataCore", "StrataUI"],
+            dependencies: ["StrataCore", "StrataUI", "CoreText"],
             path: "demos",
             // The photographs (docs/CREDITS.md); DemoPhotos finds them without Bundle.module.
             resources: [.copy("Resources/photos")]
@@ -164,6 +166,9 @@ let package = Package(
             dependencies: ["CoreGraphics", "StrataGraphics", "CGIFLib", "CStb"],
             path: "Sources/ImageIO"
         ),
+        // Apple's Core Text API (fonts, lines, runs, glyph outlines, framesetters) over
+        // StrataGraphics' fonts, HarfBuzz shaping and Cairo drawing; re-exports CoreGraphics.
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "StrataGraphics"], path: "Sources/CoreText"),
         // Apple's type identifiers as ImageIO code names file types: UTType (iOS 14 and later)
         // and the older kUTType constants.
         .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
@@ -249,6 +254,12 @@ let package = Package(
             name: "PortedCodeTests",
             dependencies: ["QuartzCore", "CoreGraphics"],
             path: "Tests/PortedCodeTests"
+        ),
+        // Core Text code as iOS projects write it, with `import CoreText` (and UIKit, QuartzCore).
+        .testTarget(
+            name: "CoreTextTests",
+            dependencies: ["CoreText", "UIKit"],
+            path: "Tests/CoreTextTests"
         ),
         // ImageIO code as iOS projects write it, with `import ImageIO` (and UIKit for UIImage).
         .testTarget(

@@ -17,7 +17,7 @@ final class CardAnimatorViewController: DemoViewController {
     static var distance: CGFloat { collapsed.midY - expanded.midY }
 
     private(set) var card: UIView!
-    private var title: UILabel!
+    private var titleLabel: UILabel!
     private(set) var animator: UIViewPropertyAnimator?
     /// Whether the card rests expanded (after the last animator completed).
     private(set) var isExpanded = false
@@ -34,11 +34,11 @@ final class CardAnimatorViewController: DemoViewController {
         card.backgroundColor = UIColor(red: 0.98, green: 0.75, blue: 0.2, alpha: 1)
         card.layer.cornerRadius = 16
         card.clipsToBounds = true
-        title = UILabel(frame: CGRect(x: 16, y: 14, width: 248, height: 24))
-        title.text = "↑ drag me up"
-        title.font = .boldSystemFont(ofSize: 18)
-        title.textColor = UIColor(white: 0.1, alpha: 1)
-        card.addSubview(title)
+        titleLabel = UILabel(frame: CGRect(x: 16, y: 14, width: 248, height: 24))
+        titleLabel.text = "↑ drag me up"
+        titleLabel.font = .boldSystemFont(ofSize: 18)
+        titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
+        card.addSubview(titleLabel)
         let photo = UIImageView(frame: CGRect(x: 16, y: 50, width: 248, height: 390))
         photo.image = UIImage.demoAsset(named: "3.jpg", size: photo.bounds.size)
         photo.contentMode = .scaleAspectFill
@@ -66,7 +66,7 @@ final class CardAnimatorViewController: DemoViewController {
         animator.addCompletion { [unowned self] position in
             self.completions.append(position)
             if position == .end { self.isExpanded.toggle() }
-            self.title.text = self.isExpanded ? "↓ drag me down" : "↑ drag me up"
+            self.titleLabel.text = self.isExpanded ? "↓ drag me down" : "↑ drag me up"
             self.animator = nil
         }
         return animator

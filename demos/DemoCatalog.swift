@@ -9,8 +9,8 @@ public enum DemoCatalog {
             KeyframePetalDemo.self, BezierPetalDemo.self, PetalGroupDemo.self, StarDemo.self,
             RocketEasingDemo.self, LoginShakeDemo.self, CardShuffleDemo.self,
             FishDemo.self, SpringBallDemo.self, ImplicitCircleDemo.self,
-            // Beyond the seeds: the layers that multiply their content.
-            SnowSpinnerDemo.self,
+            // Beyond the seeds: the layers that multiply their content, and text as paths.
+            SnowSpinnerDemo.self, HandwritingDemo.self,
             // Input beyond clicks: drags with velocity, wheel and touch scrolling.
             FlingCardDemo.self, ScrollListDemo.self,
             // Seed 000's UIView examples (and seed 002's text fields), written with StrataUI.

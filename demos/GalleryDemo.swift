@@ -22,7 +22,7 @@ public final class GalleryDemo: NSObject, Demo {
     ]
     public static let size = CGSize(width: 1000, height: 600)
 
-    static let columns = 6
+    static let columns = 7
     static let gridTop: CGFloat = 74
     static let gap = CGSize(width: 16, height: 12)
     /// The hint bar's text.

@@ -73,10 +73,21 @@ extension StringProtocol {
 }
 
 extension NSAttributedString {
-    /// The rectangle the string takes within `size`, in the attributes at its first
-    /// character (Apple: `boundingRect(with:options:context:)`); see `NSString`'s.
+    /// The rectangle the string takes within `size`, each run measured in its own attributes
+    /// (Apple: `boundingRect(with:options:context:)`); see `NSString`'s.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
-        return StringBounds.rect(string, size: size, options: options, attributes: attributes, context: context)
+        let rect: CGRect
+        if options.contains(.usesLineFragmentOrigin) {
+            let block = AttributedTextBlock(self, wrappingAt: size.width > 0 ? size.width : nil)
+            rect = CGRect(origin: .zero, size: block?.size ?? .zero)
+        } else {
+            // One line whose baseline is the origin.
+            let line = NSMutableAttributedString(attributedString: self)
+            line.mutableString.replaceOccurrences(of: "\n", with: " ", options: [], range: NSRange(location: 0, length: line.length))
+            let block = AttributedTextBlock(line)
+            rect = CGRect(x: 0, y: -(block?.firstAscent ?? 0), width: block?.size.width ?? 0, height: block?.size.height ?? 0)
+        }
+        context?.totalBounds = rect
+        return rect
     }
 }

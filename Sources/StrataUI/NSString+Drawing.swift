@@ -3,9 +3,11 @@ import StrataGraphics
 
 // UIKit's string drawing (Apple: NSString UIKit Additions, NSAttributedString UIKit
 // Additions): what custom views draw their labels with in draw(_:) — a percentage in a
-// progress ring, a value on a chart. Lines split at newlines; one style per string (the
-// attributes' font and foreground colour; default Helvetica 12 in black, as on iOS); no word
-// wrapping or paragraph styles. Text stands upright in UIKit's y-down contexts.
+// progress ring, a value on a chart. Lines split at newlines; a plain string in one style (the
+// attributes' font and foreground colour; default Helvetica 12 in black, as on iOS), an
+// attributed string run by run with its paragraph styles, wrapped by draw(in:) at the
+// rectangle's width (AttributedTextBlock); plain strings do not wrap.
+// Text stands upright in UIKit's y-down contexts.
 
 extension NSString {
     /// The size the string takes drawn with `attrs`: the widest line by the lines' height.
@@ -43,15 +45,22 @@ extension StringProtocol {
 }
 
 extension NSAttributedString {
-    /// The size of the string in the attributes at its first character.
-    public func size() -> CGSize { StringDrawing(string, firstAttributes).size }
-    /// Draws the string with its top-left corner at `point`.
-    public func draw(at point: CGPoint) { StringDrawing(string, firstAttributes).draw(at: point, clip: nil) }
-    /// Draws the string from the top-left of `rect`, clipped to it.
-    public func draw(in rect: CGRect) { StringDrawing(string, firstAttributes).draw(at: rect.origin, clip: rect) }
-
-    private var firstAttributes: [NSAttributedString.Key: Any] {
-        length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+    /// The size the string takes drawn: its widest line by its lines' heights, each run in
+    /// its own attributes.
+    public func size() -> CGSize { AttributedTextBlock(self)?.size ?? .zero }
+    /// Draws the string with its top-left corner at `point`, run by run.
+    public func draw(at point: CGPoint) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        AttributedTextBlock(self)?.draw(in: ctx, at: point)
+    }
+    /// Draws the string from the top-left of `rect`, wrapped at its width, aligned in it by
+    /// its paragraph styles and clipped to it.
+    public func draw(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        AttributedTextBlock(self, wrappingAt: rect.width)?.draw(in: ctx, at: rect.origin, width: rect.width)
+        ctx.restoreGState()
     }
 }
 

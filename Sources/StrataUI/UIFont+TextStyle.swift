@@ -41,7 +41,8 @@ extension UIFont {
 }
 
 // UIKit's attribute names for NSAttributedString (Foundation on Linux has the type, not these
-// keys). A label or text layer draws one style: the attributes at the first character.
+// keys). Labels and text layers draw the font, colours, kern, underline, strikethrough,
+// baseline offset and shadow of each run, and each paragraph's style (StyledText in StrataCore).
 extension NSAttributedString.Key {
     /// A UIFont (Apple: NSAttributedString.Key.font).
     public static let font = NSAttributedString.Key("NSFont")
@@ -59,10 +60,18 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// The baseline shift in points (a number).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The strikethrough style (a number: an `NSUnderlineStyle` raw value).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// An `NSParagraphStyle`: alignment, spacing and indents of the paragraph.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// An `NSShadow` under the text.
+    public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
 extension UIFont: _CATextLayerFont {
     /// The name a `CATextLayer` draws this font with (`textLayer.font = uiFont`, as iOS code
     /// writes it through UIFont's bridge to CTFont).
     public var _fontNameForTextLayer: String { fontName }
+    /// The size a run of an attributed string is drawn at.
+    public var _fontSizeForTextLayer: CGFloat { pointSize }
 }

@@ -42,21 +42,55 @@ open class UILabel: UIView {
             setNeedsDisplay()
         }
     }
-    /// The text with attributes (Apple: UILabel attributedText). Strata draws one style: the
-    /// font and foreground colour at the first character, when given, replace `font` and
-    /// `textColor`. Setting it sets `text` to its plain string. Default nil.
+    /// The text with attributes (Apple: UILabel attributedText). Each run is drawn in its own
+    /// font, colours, kerning, underline, strikethrough and baseline offset; runs that name no
+    /// font or colour take the label's `font` and `textColor`. Setting it sets `text` to its
+    /// plain string and, as UIKit does, `font` and `textColor` to the attributes of its first
+    /// character. Default nil.
     open var attributedText: NSAttributedString? {
         get { styledText ?? text.map { NSAttributedString(string: $0) } }
         set {
+            isSettingAttributedText = true
+            defer { isSettingAttributedText = false }
             text = newValue?.string
             styledText = newValue
-            guard let newValue, newValue.length > 0 else { return }
-            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-            if let font = attributes[.font] as? UIFont { self.font = font }
-            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            updateLayerString()
         }
     }
     private var styledText: NSAttributedString?
+    private var isSettingAttributedText = false
+
+    /// Apple: "If you're using styled text, assigning a new value to this property applies
+    /// the font (or colour) to the entirety of the string in the attributedText property."
+    private func applyToStyledText(_ key: NSAttributedString.Key, _ value: Any?) {
+        guard !isSettingAttributedText, let styled = styledText, let value, styled.length > 0 else { return }
+        let whole = NSMutableAttributedString(attributedString: styled)
+        whole.addAttribute(key, value: value, range: NSRange(location: 0, length: whole.length))
+        styledText = whole
+        updateLayerString()
+    }
+
+    /// The text layer's string: the attributed text with the label's font and colour where its
+    /// runs name none, or the plain text.
+    private func updateLayerString() {
+        guard let styled = styledText else { return }
+        let filled = NSMutableAttributedString(attributedString: styled)
+        let whole = NSRange(location: 0, length: filled.length)
+        let font = self.font ?? .systemFont(ofSize: 17), color = textColor ?? .black
+        for (key, value) in [(NSAttributedString.Key.font, font as Any), (.foregroundColor, color as Any)] {
+            filled.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
+                if existing == nil { filled.addAttribute(key, value: value, range: range) }
+            }
+        }
+        performWithoutActions { textLayer.string = filled }
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
     /// How a line too long for the label ends (Apple: lineBreakMode). Default truncate tail.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { performWithoutActions(apply) }
@@ -70,14 +104,25 @@ open class UILabel: UIView {
         didSet {
             performWithoutActions(apply)
             invalidateIntrinsicContentSize()
+            applyToStyledText(.font, font)
         }
     }
     /// The text colour. Default black.
-    open var textColor: UIColor! = .black { didSet { performWithoutActions(apply) } }
+    open var textColor: UIColor! = .black {
+        didSet {
+            performWithoutActions(apply)
+            applyToStyledText(.foregroundColor, textColor)
+        }
+    }
     /// The alignment. Default natural (left).
     open var textAlignment: NSTextAlignment = .natural { didSet { performWithoutActions(apply) } }
     /// Lines shown; 0 wraps without limit. Default 1.
-    open var numberOfLines = 1 { didSet { performWithoutActions(apply) } }
+    open var numberOfLines = 1 { didSet { performWithoutActions(apply); invalidateIntrinsicContentSize() } }
+    /// The width a multi-line label wraps its intrinsic size at (Apple: preferredMaxLayoutWidth).
+    /// Default 0: under Auto Layout, the width the layout gave the label.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width Auto Layout last solved for the label, which a multi-line label wraps at.
+    var autoLayoutWidth: CGFloat?
 
     private func apply() {
         setNeedsDisplay()
@@ -128,6 +173,11 @@ open class UILabel: UIView {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let font = self.font ?? .systemFont(ofSize: 17)
         let available = CGSize(width: max(0, bounds.width), height: max(0, bounds.height))
+        if var sizes = textLayer.attributedLineSizes(fitting: available) {
+            if numberOfLines > 0, sizes.count > numberOfLines { sizes = Array(sizes.prefix(numberOfLines)) }
+            let width = sizes.map(\.width).max() ?? 0, height = sizes.reduce(0) { $0 + $1.height }
+            return CGRect(x: bounds.minX, y: bounds.minY, width: min(width, available.width), height: min(height, available.height))
+        }
         var lines = textLayer.textLines(fitting: available)
         if numberOfLines > 0, lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         let width = lines.map { font.width(of: $0) }.max() ?? 0
@@ -152,8 +202,11 @@ open class UILabel: UIView {
 
     /// The size of the text on as many lines as it has paragraphs (`numberOfLines` limits
     /// them): what a stack view gives the label.
+    /// A multi-line label wraps at `preferredMaxLayoutWidth`, else at the width Auto Layout
+    /// gave it, so its height grows with its text as on iOS.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let wrap = numberOfLines == 1 ? 0 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : autoLayoutWidth ?? 0
+        return sizeThatFits(CGSize(width: wrap > 0 ? wrap : CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
     /// The size of `textRect(forBounds:limitedToNumberOfLines:)` for a rectangle of `size`

@@ -177,7 +177,11 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            let moved = newValue != bounds.origin
             bounds = CGRect(origin: newValue, size: bounds.size)
+            // UIKit lays a scroll view out as it scrolls (what tiling views such as table
+            // views build on): a new offset asks for layoutSubviews.
+            if moved { setNeedsLayout() }
         }
     }
 

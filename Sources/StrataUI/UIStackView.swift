@@ -182,6 +182,8 @@ open class UIStackView: UIView {
         let intrinsic = view.intrinsicContentSize
         if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite { size.width = intrinsic.width }
         if intrinsic.height != UIView.noIntrinsicMetric, intrinsic.height.isFinite { size.height = intrinsic.height }
+        if let width = view.requiredConstantSize.width { size.width = width }   // widthAnchor == constant
+        if let height = view.requiredConstantSize.height { size.height = height }
         return CGSize(width: max(size.width.isFinite ? size.width : 0, 0), height: max(size.height.isFinite ? size.height : 0, 0))
     }
 }

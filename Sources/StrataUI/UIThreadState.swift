@@ -11,6 +11,10 @@ final class UIThreadState {
     var legacyBlocks: [AnyObject] = []
     var graphicsContexts: [CGContext] = []
     var imageContexts: [(CGContext, CGFloat)] = []
+    /// Active Auto Layout constraints; none keeps layout on its constraint-free path.
+    var activeConstraints = 0
+    /// Views that asked for `updateConstraints()` (Auto Layout's update pass runs them).
+    var viewsNeedingConstraintUpdate: [WeakView] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -13,7 +13,7 @@ extension UIView {
             Diagnostics.warnOnce("insertSubview: a view cannot be added to itself or to one of its descendants")
             return
         }
-        let oldWindow = view.window, newWindow = window
+        let oldWindow = view.window, newWindow = window, oldSuperview = view.superview
         if oldWindow !== newWindow { view.subtreeWillMove(toWindow: newWindow) }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -28,6 +28,7 @@ extension UIView {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
+        view.constraintHierarchyDidChange(oldSuperview: oldSuperview)
         setNeedsLayout()
     }
 
@@ -55,6 +56,7 @@ extension UIView {
         detach()
         didMoveToSuperview()
         if oldWindow != nil { subtreeDidMoveToWindow() }
+        constraintHierarchyDidChange(oldSuperview: parent)
         parent.setNeedsLayout()
     }
 

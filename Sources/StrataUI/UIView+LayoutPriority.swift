@@ -23,19 +23,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (a: Self, b: Float) -> Self { Self(a.rawValue - b) }
 }
 
-/// A namespace for the layout axis (Apple: NSLayoutConstraint.Axis). Strata has no Auto
-/// Layout constraints; the type exists so `UIStackView.axis` and the priority methods take
-/// UIKit's values.
-public enum NSLayoutConstraint {
-    /// A layout axis (Apple: NSLayoutConstraint.Axis).
-    public enum Axis: Int, Sendable {
-        /// Left to right.
-        case horizontal
-        /// Top to bottom.
-        case vertical
-    }
-}
-
 /// A view's content hugging and compression resistance priorities per axis.
 struct LayoutPriorities {
     var hugging = [UILayoutPriority.defaultLow, .defaultLow]

@@ -34,9 +34,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews' `autoresizingMask` apply when the bounds' size changes. Default true.
     open var autoresizesSubviews = true
-    /// Whether Auto Layout would turn the autoresizing mask into constraints. Default true.
-    /// Strata has no Auto Layout: the property is kept so code that sets it compiles.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the view's frame and autoresizing mask into constraints
+    /// (Apple: translatesAutoresizingMaskIntoConstraints). Default true: the view stays where
+    /// its frame puts it. Set it to false to position the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints, LayoutEngine.isInUse { LayoutEngine.invalidate(hierarchyOf: self) } }
+    }
+    /// Auto Layout state (ViewAutoLayout.swift); nil for a view that never took part.
+    var autoLayoutState: ViewAutoLayout?
     /// The insets that keep content clear of bars and screen cut-outs (Apple: safeAreaInsets).
     /// A Strata window has none: zero.
     open var safeAreaInsets: UIEdgeInsets { .zero }
@@ -75,9 +80,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let size = newValue.size
-            bounds = CGRect(origin: bounds.origin, size: CGSize(width: abs(size.width), height: abs(size.height)))
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            // As the layer's frame: the anchor point lands at its place in the rectangle, so a
+            // view whose layer is anchored at a corner keeps that corner where the frame says.
+            let rect = newValue.standardized
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+            let anchor = layer.anchorPoint
+            center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
         }
     }
 
@@ -218,6 +226,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         viewController?.viewWillLayoutSubviews()
+        layoutConstrainedSubviews()   // UIKit's layoutSubviews applies the constraints first
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }
@@ -289,6 +298,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out the view now if it needs it (and its subviews, as UIKit does).
     open func layoutIfNeeded() {
+        prepareConstraintLayout()
         // CALayer.layoutIfNeeded() lays out the whole subtree that needs it, top down.
         layer.layoutIfNeeded()
     }
@@ -305,6 +315,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// frame-based code reads `intrinsicContentSize` in its next layout pass).
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
+        if LayoutEngine.isInUse, let engine = LayoutEngine.existingEngine(for: self) {
+            engine.intrinsicDirty = true
+            engine.setNeedsLayout()
+        }
         if let stack = superview as? UIStackView { stack.arrangedViewChanged(self) }
     }
 
@@ -316,6 +330,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Called when `layoutMargins` changed. Default: marks the view as needing layout.
     open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Updates the view's constraints before layout (Apple: updateConstraints()). Called by
+    /// `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`; an override changes
+    /// or adds constraints and must call super, last, as UIKit requires.
+    open func updateConstraints() { autoLayoutState?.reachedBaseUpdateConstraints = true }
 
     /// Content hugging and compression resistance priorities per axis (UIView+LayoutPriority).
     var layoutPriorities = LayoutPriorities()

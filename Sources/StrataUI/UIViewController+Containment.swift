@@ -10,6 +10,11 @@ final class ControllerRelations {
     weak var presenting: UIViewController?
     var presentationStyle: UIModalPresentationStyle = .automatic
     var transitionStyle: UIModalTransitionStyle = .coverVertical
+    weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The custom transition running, until it completes.
+    var transition: TransitionContext?
+    var navigationItem: UINavigationItem?
+    var title: String?
 }
 
 /// How a presented controller covers the screen (Apple: UIModalPresentationStyle). Strata

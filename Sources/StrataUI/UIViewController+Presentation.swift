@@ -50,6 +50,31 @@ extension UIViewController {
             MediaClock.current.perform(atNextFrame: { appeared(true) })
             return
         }
+        if let delegate = presented.transitioningDelegate,
+           let animator = delegate.animationController(forPresented: presented, presenting: self, source: self) {
+            // A custom transition: the animator puts the presented view into a container over
+            // the presenting hierarchy and animates it (Apple: "Customizing the Transition
+            // Animations"). Cancelled, the presentation is undone.
+            let transitionView = UITransitionView(frame: container.bounds)
+            UIView.performWithoutAnimation { container.addSubview(transitionView) }
+            let context = TransitionContext(container: transitionView, from: self, to: presented, presentation: true,
+                                            animator: animator) { [weak self] done in
+                presented.relations.transition = nil
+                guard done else {
+                    presented.viewWillDisappear(false)
+                    presentedView.removeFromSuperview()
+                    transitionView.removeFromSuperview()
+                    self?.relations.presented = nil
+                    presented.relations.presenting = nil
+                    presented.viewDidDisappear(false)
+                    return
+                }
+                appeared(true)
+            }
+            presented.relations.transition = context
+            context.start(interaction: delegate.interactionControllerForPresentation(using: animator))
+            return
+        }
         let duration = Self.presentationDuration
         switch presented.modalTransitionStyle {
         case .coverVertical:
@@ -97,6 +122,23 @@ extension UIViewController {
             MediaClock.current.perform(atNextFrame: { finish(true) })
             return
         }
+        if let delegate = presented.transitioningDelegate, let animator = delegate.animationController(forDismissed: presented) {
+            // A custom dismissal in the view's container; cancelled, the controller stays.
+            let context = TransitionContext(container: container, from: presented, to: self, presentation: false,
+                                            animator: animator) { done in
+                presented.relations.transition = nil
+                guard done else {
+                    presented.viewWillAppear(false)
+                    presented.viewDidAppear(false)
+                    return
+                }
+                finish(true)
+                if container is UITransitionView, container.subviews.isEmpty { container.removeFromSuperview() }
+            }
+            presented.relations.transition = context
+            context.start(interaction: delegate.interactionControllerForDismissal(using: animator))
+            return
+        }
         let duration = Self.presentationDuration
         switch presented.modalTransitionStyle {
         case .coverVertical:
@@ -113,3 +155,7 @@ extension UIViewController {
         }
     }
 }
+
+/// The container a custom transition's animator works in (UIKit's `UITransitionView`): over
+/// the presenting hierarchy, as large as it; it holds the presented view while presented.
+final class UITransitionView: UIView {}

@@ -63,6 +63,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view lays out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view (Apple: updateViewConstraints()),
+    /// in the view's update pass after `view.setNeedsUpdateConstraints()`. An override changes
+    /// constraints and calls super last; the default updates the view's own constraints.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
 
     // Overridable hooks and calls declared here (Swift cannot override extension members);
     // their work is in UIViewController+Containment.swift and +Presentation.swift.

@@ -13,7 +13,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let image = try CGImage.load(contentsOf: png)
         #expect(image.width == 1000 && image.height == 600, "the gallery's size")
-        let sea = ViewerProcessTests.rgb(image, 830, 250)
+        let sea = ViewerProcessTests.rgb(image, 632, 250)
         #expect(sea[2] > 90 && sea[2] > sea[0] + 40, "the fish card's sea, \(sea)")
     }
 
@@ -26,15 +26,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let frames = try (0..<3).map { try CGImage.load(contentsOf: URL(fileURLWithPath: base.path + "-\($0).png")) }
         defer { (0..<3).forEach { try? FileManager.default.removeItem(atPath: base.path + "-\($0).png") } }
-        // The fish card (last column, second row) shows its blue sea at (830, 250).
-        let sea = ViewerProcessTests.rgb(frames[0], 830, 250)
+        // The fish card (fifth column, second row) shows its blue sea at (632, 250).
+        let sea = ViewerProcessTests.rgb(frames[0], 632, 250)
         #expect(sea[2] > 90 && sea[2] > sea[0] + 40, "\(sea)")
         // Open: the orbit fills the height, centred; beside it (x > 900) is dimmed to near black.
         let beside = ViewerProcessTests.rgb(frames[1], 950, 280)
         #expect(beside.allSatisfy { $0 < 30 }, "\(beside)")
         let inside = ViewerProcessTests.rgb(frames[1], 500, 560)
         #expect(inside.reduce(0, +) > beside.reduce(0, +) + 20, "the demo's own backdrop, \(inside)")
-        #expect(ViewerProcessTests.close(ViewerProcessTests.rgb(frames[2], 830, 250), sea, tolerance: 40))
+        #expect(ViewerProcessTests.close(ViewerProcessTests.rgb(frames[2], 632, 250), sea, tolerance: 40))
     }
 }
 

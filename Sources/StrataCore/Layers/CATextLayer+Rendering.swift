@@ -12,6 +12,9 @@ extension CATextLayer {
     @discardableResult
     func renderText(in makeContext: () -> CGContext?, frame: CGRect? = nil, image: Bool = true) -> CGImage? {
         let bounds = frame ?? textFrame ?? state.bounds
+        if let attributed = extraObject(Self.stringProperty) as? NSAttributedString {
+            return renderAttributedText(attributed, in: makeContext, bounds: bounds, image: image)
+        }
         guard !bounds.isNull, var text = extraString(Self.stringProperty), !text.isEmpty,
               let color = extraColor(Self.foregroundColorProperty) else { return nil }
         // Laying out and shaping cost the whole string: the text drawn stops at a limit.
@@ -42,6 +45,38 @@ extension CATextLayer {
             if baseline - ascent > bounds.maxY { break }
             ctx.drawText(line, at: CGPoint(x: x, y: baseline), font: font, size: size, color: cgColor)
         }
+        return image ? ctx.makeImage() : nil
+    }
+}
+
+extension CATextLayer {
+    /// Core Text's defaults for what an attributed string's runs do not say: Helvetica 12 in
+    /// black (the layer's `font`, `fontSize` and `foregroundColor` are for plain strings only).
+    static let attributedDefaults = (font: "Helvetica", size: CGFloat(12))
+
+    /// The layout of an attributed string in `size`, with the layer's wrapping and truncation;
+    /// nil when no font is available or the string has no characters.
+    func styledLayout(_ string: NSAttributedString, size: CGSize) -> (layout: StyledTextLayout, lines: [StyledTextLayout.Line])? {
+        guard let font = CGFont.named(Self.attributedDefaults.font) else { return nil }
+        let base = TextRunStyle(font: font, size: Self.attributedDefaults.size, color: CGColor(gray: 0, alpha: 1))
+        if string.length > WorkLimit.textCharacters {
+            Diagnostics.warnOnce("a CATextLayer's attributed string of \(string.length) characters is longer than the limit of \(WorkLimit.textCharacters); the rest is not drawn")
+        }
+        guard let text = StyledText(string, base: base, limit: WorkLimit.textCharacters), !text.characters.isEmpty else { return nil }
+        let layout = StyledTextLayout(text: text, width: size.width, height: size.height, wrapped: extraBool(Self.wrappedProperty),
+                                      truncation: CATextLayerTruncationMode(rawValue: extraString(Self.truncationModeProperty) ?? "none"),
+                                      base: base)
+        return (layout, layout.lines())
+    }
+
+    /// An attributed string drawn run by run (`StyledTextLayout`).
+    private func renderAttributedText(_ string: NSAttributedString, in makeContext: () -> CGContext?, bounds: CGRect,
+                                      image: Bool) -> CGImage? {
+        guard !bounds.isNull, let (layout, lines) = styledLayout(string, size: bounds.size), let ctx = makeContext() else { return nil }
+        let alignment = CATextLayerAlignmentMode(rawValue: extraString(Self.alignmentModeProperty) ?? "natural")
+        ctx.saveGState()
+        layout.draw(lines, in: ctx, bounds: bounds, alignment: alignment)
+        ctx.restoreGState()
         return image ? ctx.makeImage() : nil
     }
 }

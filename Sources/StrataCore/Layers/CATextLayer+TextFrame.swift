@@ -20,6 +20,15 @@ extension CATextLayer {
         return layout.lines(for: text)
     }
 
+    /// When the string is an NSAttributedString, the size of each of its lines laid out in
+    /// `size` (each as wide as its indent and runs, as tall as its tallest run and its
+    /// paragraph's spacing: `StyledTextLayout.sizes`); nil for a plain string.
+    package func attributedLineSizes(fitting size: CGSize) -> [CGSize]? {
+        guard let string = extraObject(Self.stringProperty) as? NSAttributedString else { return nil }
+        guard size.width >= 0, size.height >= 0, let (layout, lines) = styledLayout(string, size: size) else { return [] }
+        return layout.sizes(lines)
+    }
+
     /// Draws the string into `ctx` (user space: points, y down), laid out in `rect` with the
     /// layer's font, size, colour, wrapping, truncation and alignment.
     package func drawString(into ctx: CGContext, in rect: CGRect) {

@@ -1,3 +1,5 @@
+import Foundation
+
 // The string-valued option types of CATextLayer, kept together (each is a few lines).
 
 /// How lines of a text layer are aligned (Apple: CATextLayerAlignmentMode).
@@ -30,11 +32,4 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     /// "…" replaces the middle of the line.
     public static let middle = Self(rawValue: "middle")
     static let names = ["none", "start", "end", "middle"]
-}
-
-/// A font object `CATextLayer.font` accepts by its name: UIKit's `UIFont` conforms (on iOS it
-/// is toll-free bridged to CTFont, which the layer takes). Public only for that conformance.
-public protocol _CATextLayerFont {
-    /// The name the text layer draws with.
-    var _fontNameForTextLayer: String { get }
 }

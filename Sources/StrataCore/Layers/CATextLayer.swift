@@ -1,13 +1,18 @@
 import Foundation
 import StrataGraphics
 
-/// A layer that draws a string in one font, size and colour (Apple: CATextLayer).
+/// A layer that draws a string in one font, size and colour, or an attributed string run by run
+/// (Apple: CATextLayer).
 ///
 /// Text is laid out from the top-left of the bounds: the first baseline sits one font ascent
 /// down, lines split at newlines (and, when `isWrapped`, at spaces to fit the width). Fonts are
 /// found through fontconfig; an uninstalled family (Helvetica, the default, on Linux) falls
 /// back to an installed one with a one-time message. `fontSize` and `foregroundColor` are
-/// animatable. An NSAttributedString is drawn as its plain string.
+/// animatable. An NSAttributedString is drawn in its runs' fonts (UIKit's `UIFont`), colours
+/// (`UIColor` or `CGColor`, under UIKit's or Core Text's key), kerning, underline,
+/// strikethrough, background and baseline offset; what a run does not say is Core Text's
+/// default, Helvetica 12 in black: as Apple documents, `font`, `fontSize` and `foregroundColor`
+/// are only used when the string is not attributed.
 open class CATextLayer: CALayer {
     static let stringProperty = CustomLayerProperty(key: "string", kind: .string, slot: 0, default: .object(ObjectRef(nil)), isAnimatable: false)
     static let fontProperty = CustomLayerProperty(key: "font", kind: .string, slot: 1, default: staticString("Helvetica"), isAnimatable: false)
@@ -42,7 +47,8 @@ open class CATextLayer: CALayer {
         if let text = other as? CATextLayer { textFrame = text.textFrame }
     }
 
-    /// The text: a String (or an NSAttributedString, drawn as its plain string). Default nil.
+    /// The text: a String or an NSAttributedString (copied, as Apple's `copy` property is, so
+    /// mutating the original later changes nothing). Default nil.
     open var string: Any? {
         get {
             switch extraObject(Self.stringProperty) {
@@ -54,7 +60,7 @@ open class CATextLayer: CALayer {
         set {
             switch newValue {
             case let text as String: setExtra(Self.stringProperty, string: text)
-            case let text as NSAttributedString: setExtra(Self.stringProperty, object: text)
+            case let text as NSAttributedString: setExtra(Self.stringProperty, object: NSAttributedString(attributedString: text))
             case nil: setExtra(Self.stringProperty, object: nil)
             default: setExtra(Self.stringProperty, string: "\(newValue!)")
             }

@@ -49,4 +49,26 @@ extension CGContext {
         }
         drawText(text, at: point, font: font, size: size, color: color)
     }
+
+    /// Draws glyphs of `font` at `size` points at `positions` (user space, each glyph's
+    /// baseline origin), filled with `color`, upright in a y-down user space as `drawText`
+    /// draws (Core Text's lines and runs flip first). For Core Text's drawing.
+    package func drawGlyphs(_ glyphs: [CGGlyph], at positions: [CGPoint], font: CGFont, size: CGFloat, color: CGColor) {
+        guard !glyphs.isEmpty, glyphs.count == positions.count, CGFont.cairoSizes.contains(size),
+              positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        CGFont.cairoLock.lock()
+        defer { CGFont.cairoLock.unlock() }
+        cairo_save(cr)
+        cairo_set_font_face(cr, font.face)
+        cairo_set_font_size(cr, Double(size))
+        let options = CGFont.makeOptions()
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        setSource(RGBA(color).clamped)
+        var cairoGlyphs = zip(glyphs, positions).map { cairo_glyph_t(index: UInt($0), x: Double($1.x), y: Double($1.y)) }
+        painting { cairo_show_glyphs(cr, &cairoGlyphs, Int32(cairoGlyphs.count)) }
+        cairo_new_path(cr)
+        cairo_restore(cr)
+        didPaint()
+    }
 }

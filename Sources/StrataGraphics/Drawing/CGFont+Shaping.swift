@@ -7,6 +7,8 @@ import Foundation
 struct ShapedText {
     var glyphs: [cairo_glyph_t]
     var advance: Double
+    /// Each glyph's cluster: the UTF-8 offset in the text of the character it comes from.
+    var clusters: [UInt32] = []
 }
 
 extension CGFont {
@@ -29,14 +31,17 @@ extension CGFont {
         let scale = Double(size) / unitsPerEm
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(Int(count))
+        var clusters: [UInt32] = []
+        clusters.reserveCapacity(Int(count))
         var x = 0.0, y = 0.0
         for i in 0..<Int(count) {
             let p = positions[i]
             glyphs.append(cairo_glyph_t(index: UInt(infos[i].codepoint), x: x + Double(p.x_offset) * scale,
                                         y: y - Double(p.y_offset) * scale))
+            clusters.append(infos[i].cluster)
             x += Double(p.x_advance) * scale
             y -= Double(p.y_advance) * scale
         }
-        return ShapedText(glyphs: glyphs, advance: x)
+        return ShapedText(glyphs: glyphs, advance: x, clusters: clusters)
     }
 }

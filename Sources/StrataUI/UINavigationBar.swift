@@ -1,0 +1,89 @@
+import Foundation
+import StrataCore
+
+/// What a navigation bar shows for a controller (Apple: UINavigationItem): its title, or a
+/// title view. Bar button items are not drawn by Strata.
+open class UINavigationItem: NSObject {
+    /// The title shown in the bar. Default nil: the controller's `title`.
+    open var title: String?
+    /// A view shown instead of the title.
+    open var titleView: UIView?
+    /// Whether the back control is hidden. Default false.
+    open var hidesBackButton = false
+    /// The back control's title when this item is under the top one (kept; Strata shows "Back").
+    open var backButtonTitle: String?
+    /// An optional prompt above the title (kept).
+    open var prompt: String?
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() { super.init() }
+}
+
+/// The bar at the top of a navigation controller (Apple: UINavigationBar): 44 points tall,
+/// the top item's title centred, and "‹ Back" on the left when there is an item to go back
+/// to (a tap pops). Title changes cross-fade with pushes and pops.
+open class UINavigationBar: UIView {
+    /// UIKit's bar height.
+    static let height: CGFloat = 44
+
+    let titleLabel = UILabel()
+    let backLabel = UILabel()
+    /// Whether the bar is see-through (kept). Default true.
+    open var isTranslucent = true
+    /// The bar's background colour. Default nil: near-white.
+    open var barTintColor: UIColor? { didSet { restyle() } }
+    /// Called when the back control is tapped.
+    var onBack: (() -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        titleLabel.textAlignment = .center
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        backLabel.text = "‹ Back"
+        backLabel.font = .systemFont(ofSize: 17)
+        backLabel.textColor = tintColor
+        backLabel.alpha = 0
+        addSubview(titleLabel)
+        addSubview(backLabel)
+        restyle()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds.insetBy(dx: 80, dy: 0)
+        backLabel.frame = CGRect(x: 8, y: 0, width: 80, height: bounds.height)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        backLabel.textColor = tintColor
+    }
+
+    /// Shows `item` (and a back control when `canGoBack`).
+    func show(_ item: UINavigationItem, title: String?, canGoBack: Bool) {
+        titleLabel.text = item.title ?? title
+        backLabel.alpha = canGoBack && !item.hidesBackButton ? 1 : 0
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, backLabel.alpha > 0, backLabel.frame.contains(touch.location(in: self)) { onBack?() }
+        super.touchesEnded(touches, with: event)
+    }
+
+    private func restyle() {
+        performWithoutActions { backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: 1) }
+    }
+}

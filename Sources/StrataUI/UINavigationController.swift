@@ -1,0 +1,292 @@
+import Foundation
+import StrataCore
+
+/// What a navigation controller's delegate is told, and may supply (Apple:
+/// UINavigationControllerDelegate). Every method is optional.
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// A custom animator for a push or pop; nil: the standard slide.
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// A stack of controllers shown one at a time under a navigation bar (Apple:
+/// UINavigationController). A push slides the new view in from the right over 0.35 s while the
+/// old one moves a third of the way left; a pop reverses it. The delegate may supply its own
+/// animator (and interaction controller), which runs in the content container through a
+/// `UIViewControllerContextTransitioning`. Operations asked for during a transition are
+/// refused with a message, as UIKit warns.
+open class UINavigationController: UIViewController {
+    /// A push or a pop (Apple: UINavigationController.Operation).
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    /// UIKit's push and pop duration (measured; not documented).
+    static let transitionDuration: TimeInterval = 0.35
+
+    private var stack: [UIViewController] = []
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar()
+    /// The view the controllers' views are shown in, below the bar.
+    let content = UIView()
+    private var transitioning = false
+    /// The delegate, held weakly.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// A navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .white
+        content.clipsToBounds = true
+        root.addSubview(content)
+        root.addSubview(navigationBar)
+        navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        view = root
+        layoutBars()
+        if let top = stack.last { show(top) }
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBars()
+    }
+
+    /// The controllers, bottom first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller shown: a controller the top one presents, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    /// Whether the bar is hidden. Default false.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, sliding it over 0.2 s when `animated`; the content resizes.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = false
+        let apply = {
+            self.navigationBar.transform = hidden ? CGAffineTransform(translationX: 0, y: -UINavigationBar.height) : .identity
+            self.layoutBars(hidden: hidden)
+        }
+        let done = { (_: Bool) in self.navigationBar.isHidden = hidden }
+        if animated && isViewLoaded { UIView.animate(withDuration: 0.2, animations: apply, completion: done) }
+        else { UIView.performWithoutAnimation(apply); done(true) }
+    }
+
+    /// Replaces the stack; the new top is shown (with the push or pop slide when `animated`
+    /// and the top changes).
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        guard !transitioning else { return refused("setViewControllers") }
+        let old = stack.last
+        for controller in stack where !controllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        stack = controllers
+        for controller in controllers { controller.didMove(toParent: self) }
+        guard isViewLoaded, let top = controllers.last else { return }
+        if let old, old !== top, animated {
+            run(old.isViewLoaded && controllers.contains(where: { $0 === old }) ? .push : .pop, from: old, to: top, animated: true)
+        } else if old !== top || top.viewIfLoaded?.superview !== content {
+            old?.viewIfLoaded?.removeFromSuperview()
+            show(top)
+        }
+    }
+
+    /// Pushes `viewController` on the stack and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !transitioning else { return refused("pushViewController") }
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return Diagnostics.warnOnce("UINavigationController: pushing a controller that is already in the stack is not supported")
+        }
+        let old = stack.last
+        addChild(viewController)
+        stack.append(viewController)
+        guard isViewLoaded else { return viewController.didMove(toParent: self) }
+        if let old { run(.push, from: old, to: viewController, animated: animated) }
+        else { show(viewController); viewController.didMove(toParent: self) }
+    }
+
+    /// Pops the top controller and returns it (nil at the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.first
+    }
+
+    /// Pops to the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard !transitioning else { refused("popViewController"); return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        let old = stack[stack.count - 1]
+        stack.removeSubrange((index + 1)...)
+        for controller in popped { controller.willMove(toParent: nil) }
+        guard isViewLoaded else {
+            for controller in popped { controller.removeFromParent() }
+            return popped
+        }
+        run(.pop, from: old, to: viewController, animated: animated) {
+            for controller in popped {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+        }
+        return popped
+    }
+
+    private func refused(_ what: String) {
+        Diagnostics.warnOnce("UINavigationController.\(what) during a push or pop transition is ignored (UIKit warns of an unbalanced or nested transition)")
+    }
+
+    private func layoutBars(hidden: Bool? = nil) {
+        guard let root = viewIfLoaded else { return }
+        let barHidden = hidden ?? navigationBar.isHidden
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        let top = barHidden ? 0 : UINavigationBar.height
+        content.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top))
+        for controller in stack where controller.viewIfLoaded?.superview === content {
+            controller.view.frame = content.bounds
+        }
+    }
+
+    /// Shows `controller` in the content at once.
+    private func show(_ controller: UIViewController) {
+        let shown: UIView = controller.view
+        shown.frame = content.bounds
+        UIView.performWithoutAnimation { content.addSubview(shown) }
+        updateBar(for: controller, animated: false)
+    }
+
+    private func updateBar(for controller: UIViewController, animated: Bool) {
+        let item = controller.navigationItem
+        let apply = { self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1) }
+        if animated {
+            UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve, animations: apply)
+        } else {
+            apply()
+        }
+    }
+
+    /// A push or pop from `from` to `to`: the delegate's animator, or the standard slide.
+    private func run(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                     cleanUp: @escaping () -> Void = {}) {
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        transitioning = true
+        updateBar(for: to, animated: animated)
+        let finished = { [weak self] in
+            guard let self else { return }
+            self.transitioning = false
+            cleanUp()
+            if operation == .push { to.didMove(toParent: self) }
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        guard animated else {
+            from.viewIfLoaded?.removeFromSuperview()
+            show(to)
+            finished()
+            return
+        }
+        if let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            let stackBefore = operation == .push ? Array(stack.dropLast()) : stack + [from]
+            let context = TransitionContext(container: content, from: from, to: to, presentation: true, animator: animator) { [weak self] done in
+                guard let self else { return }
+                if done {
+                    from.viewIfLoaded?.removeFromSuperview()
+                    finished()
+                } else {
+                    // Cancelled (an interactive pop let go): the stack and the bar go back.
+                    to.viewIfLoaded?.removeFromSuperview()
+                    if operation == .push { to.willMove(toParent: nil); to.removeFromParent() }
+                    self.stack = stackBefore
+                    self.transitioning = false
+                    self.updateBar(for: from, animated: false)
+                }
+                self.relations.transition = nil
+            }
+            relations.transition = context
+            let toView: UIView = to.view
+            toView.frame = content.bounds
+            context.start(interaction: delegate?.navigationController(self, interactionControllerFor: animator))
+            return
+        }
+        let width = content.bounds.width
+        let toView: UIView = to.view, fromView: UIView = from.view
+        UIView.performWithoutAnimation {
+            toView.frame = content.bounds.offsetBy(dx: operation == .push ? width : -width / 3, dy: 0)
+            if operation == .push { content.addSubview(toView) } else { content.insertSubview(toView, belowSubview: fromView) }
+        }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: {
+            toView.frame = self.content.bounds
+            fromView.frame = self.content.bounds.offsetBy(dx: operation == .push ? -width / 3 : width, dy: 0)
+        }, completion: { _ in
+            fromView.removeFromSuperview()
+            fromView.frame = self.content.bounds
+            finished()
+        })
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor navigation controller (Apple: navigationController).
+    public var navigationController: UINavigationController? {
+        var candidate = parent
+        while let controller = candidate {
+            if let navigation = controller as? UINavigationController { return navigation }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller's title, which a navigation bar shows when its item has none (Apple:
+    /// title).
+    public var title: String? {
+        get { relations.title }
+        set { relations.title = newValue }
+    }
+
+    /// What the navigation bar shows for this controller (Apple: navigationItem), made on first use.
+    public var navigationItem: UINavigationItem {
+        if let item = relations.navigationItem { return item }
+        let item = UINavigationItem()
+        relations.navigationItem = item
+        return item
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import StrataUI
+import StrataCore
+
+/// UINavigationController (Apple: pushViewController(_:animated:) — "the view controller is
+/// placed on top of the stack"; popViewController(animated:) returns the popped controller and
+/// nil at the root; the delegate's navigationController(_:animationControllerFor:from:to:)
+/// supplies a custom animator; willShow/didShow bracket each change).
+@Suite struct UINavigationControllerTests {
+    final class Recorder: NSObject, UINavigationControllerDelegate {
+        var events: [String] = []
+        var animator: UIViewControllerAnimatedTransitioning?
+        var operations: [UINavigationController.Operation] = []
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            events.append("will \(viewController.title ?? "?")")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            events.append("did \(viewController.title ?? "?")")
+        }
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operations.append(operation)
+            return animator
+        }
+    }
+
+    static func controller(_ title: String) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = title
+        return controller
+    }
+
+    static func host(_ clock: MediaClock, _ root: UIView, _ navigation: UINavigationController) {
+        navigation.view.frame = root.bounds
+        root.addSubview(navigation.view)
+        navigation.view.layoutIfNeeded()
+        clock.advance(by: 0)
+    }
+
+    @Test func pushSlidesTheNewViewInFromTheRightAndPopSlidesItBack() {
+        onVirtualClock { clock, root in
+            let first = Self.controller("First"), second = Self.controller("Second")
+            let navigation = UINavigationController(rootViewController: first)
+            let recorder = Recorder()
+            navigation.delegate = recorder
+            Self.host(clock, root, navigation)
+            #expect(navigation.topViewController === first && first.navigationController === navigation)
+            #expect(navigation.navigationBar.titleLabel.text == "First" && first.view.frame.minY == 0)
+            #expect(navigation.content.frame == CGRect(x: 0, y: 44, width: 400, height: 356), "under the 44-point bar")
+
+            navigation.pushViewController(second, animated: true)
+            clock.advance(by: 0)
+            let start = clock.now
+            #expect(shownCenter(second.view).x > 500, "starts off the right edge")
+            clock.advance(to: start + 0.175)
+            #expect(abs(shownCenter(second.view).x - 400) < 2, "half way (ease in-out): \(shownCenter(second.view).x)")
+            #expect(shownCenter(first.view).x < 200, "the old view moves left")
+            clock.advance(to: start + 0.4)
+            #expect(navigation.viewControllers.count == 2 && first.view.superview == nil && second.view.frame.minX == 0)
+            #expect(navigation.navigationBar.titleLabel.text == "Second" && navigation.navigationBar.backLabel.alpha == 1)
+
+            let popped = navigation.popViewController(animated: true)
+            #expect(popped === second && navigation.topViewController === first)
+            clock.advance(by: 0.4)
+            #expect(second.view.superview == nil && first.view.frame.minX == 0 && second.parent == nil)
+            #expect(navigation.popViewController(animated: true) == nil, "nothing to pop at the root")
+            #expect(recorder.events == ["will Second", "did Second", "will First", "did First"])
+        }
+    }
+
+    @Test func theDelegatesAnimatorRunsPushesInTheContainer() {
+        onVirtualClock { clock, root in
+            let first = Self.controller("First"), second = Self.controller("Second")
+            let navigation = UINavigationController(rootViewController: first)
+            let recorder = Recorder()
+            let fade = FadeInSlideOutAnimator(presenting: true)
+            recorder.animator = fade
+            navigation.delegate = recorder
+            Self.host(clock, root, navigation)
+            navigation.pushViewController(second, animated: true)
+            clock.advance(by: 0)
+            clock.advance(by: 0.25)
+            #expect(abs(shownAlpha(second.view) - 0.5) < 0.05 && second.view.superview === navigation.content)
+            clock.advance(by: 0.3)
+            #expect(recorder.operations == [.push] && fade.ended == [true] && first.view.superview == nil)
+            #expect(recorder.events == ["will Second", "did Second"])
+        }
+    }
+
+    @Test func stackOperationsAndABarThatHides() {
+        onVirtualClock { clock, root in
+            let a = Self.controller("A"), b = Self.controller("B"), c = Self.controller("C")
+            let navigation = UINavigationController(rootViewController: a)
+            Self.host(clock, root, navigation)
+            navigation.setViewControllers([a, b, c], animated: false)
+            #expect(navigation.topViewController === c && c.view.superview === navigation.content && b.parent === navigation)
+            let popped = navigation.popToRootViewController(animated: false)
+            #expect(popped?.count == 2 && navigation.viewControllers.count == 1 && c.parent == nil)
+            navigation.setNavigationBarHidden(true, animated: false)
+            #expect(navigation.isNavigationBarHidden && navigation.content.frame.minY == 0)
+            a.navigationItem.title = "Alpha"
+            navigation.pushViewController(b, animated: false)
+            navigation.popViewController(animated: false)
+            #expect(navigation.navigationBar.titleLabel.text == "Alpha", "the item's title beats the controller's")
+        }
+    }
+}
