@@ -121,6 +121,14 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.transform = newValue }
     }
 
+    /// The outline UIKit Dynamics collides the view with (UIDynamicItem). Default
+    /// `.rectangle`; override for `.ellipse` or `.path`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline for `.path`, about the view's centre. Default: the bounds rectangle.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// The opacity, 0…1. Default 1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
