@@ -275,6 +275,22 @@ extension UIViewController {
         return nil
     }
 
+    /// Shows `vc` in the primary context (Apple: show(_:sender:)): pushed by the nearest
+    /// navigation controller, presented modally when there is none.
+    public func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in the secondary context (Apple: showDetailViewController(_:sender:)): without
+    /// a split view controller, as `show(_:sender:)`.
+    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
     /// The controller's title, which a navigation bar shows when its item has none (Apple:
     /// title).
     public var title: String? {

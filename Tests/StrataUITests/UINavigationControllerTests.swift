@@ -105,4 +105,22 @@ import StrataCore
             #expect(navigation.navigationBar.titleLabel.text == "Alpha", "the item's title beats the controller's")
         }
     }
+
+    /// Apple, show(_:sender:): a navigation controller pushes; with none the controller is
+    /// presented modally.
+    @Test func showPushesInANavigationControllerAndPresentsOtherwise() {
+        onVirtualClock { clock, root in
+            let first = Self.controller("First"), second = Self.controller("Second")
+            let navigation = UINavigationController(rootViewController: first)
+            Self.host(clock, root, navigation)
+            first.show(second, sender: nil)
+            #expect(navigation.topViewController === second)
+            clock.advance(by: 0.5)
+            let lone = UIViewController(), modal = UIViewController()
+            lone.view.frame = root.bounds
+            root.addSubview(lone.view)
+            lone.show(modal, sender: nil)
+            #expect(lone.presentedViewController === modal)
+        }
+    }
 }
