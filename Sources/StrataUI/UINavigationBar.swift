@@ -14,6 +14,12 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// An optional prompt above the title (kept).
     open var prompt: String?
+    /// The items on the left, the first shown in place of the back control.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+    /// The items on the right, the first shown.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+    /// Tells the bar showing this item to redraw it.
+    var onChange: (() -> Void)?
 
     public init(title: String) {
         self.title = title
@@ -32,6 +38,10 @@ open class UINavigationBar: UIView {
 
     let titleLabel = UILabel()
     let backLabel = UILabel()
+    let leftLabel = UILabel()
+    let rightLabel = UILabel()
+    private var leftItem: UIBarButtonItem?
+    private var rightItem: UIBarButtonItem?
     /// Whether the bar is see-through (kept). Default true.
     open var isTranslucent = true
     /// The bar's background colour. Default nil: near-white.
@@ -56,8 +66,12 @@ open class UINavigationBar: UIView {
         backLabel.font = .systemFont(ofSize: 17)
         backLabel.textColor = tintColor
         backLabel.alpha = 0
+        for label in [leftLabel, rightLabel] { label.font = .systemFont(ofSize: 17) }
+        rightLabel.textAlignment = .right
         addSubview(titleLabel)
         addSubview(backLabel)
+        addSubview(leftLabel)
+        addSubview(rightLabel)
         restyle()
     }
 
@@ -65,6 +79,12 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         titleLabel.frame = bounds.insetBy(dx: 80, dy: 0)
         backLabel.frame = CGRect(x: 8, y: 0, width: 80, height: bounds.height)
+        leftLabel.frame = backLabel.frame
+        rightLabel.frame = CGRect(x: bounds.width - 88, y: 0, width: 80, height: bounds.height)
+        for (item, label) in [(leftItem, leftLabel), (rightItem, rightLabel)] {
+            guard let custom = item?.customView else { continue }
+            custom.frame.origin = CGPoint(x: label.frame.minX, y: (bounds.height - custom.frame.height) / 2)
+        }
     }
 
     open override func tintColorDidChange() {
@@ -75,11 +95,31 @@ open class UINavigationBar: UIView {
     /// Shows `item` (and a back control when `canGoBack`).
     func show(_ item: UINavigationItem, title: String?, canGoBack: Bool) {
         titleLabel.text = item.title ?? title
-        backLabel.alpha = canGoBack && !item.hidesBackButton ? 1 : 0
+        leftItem?.customView?.removeFromSuperview()
+        rightItem?.customView?.removeFromSuperview()
+        leftItem = item.leftBarButtonItems?.first
+        rightItem = item.rightBarButtonItems?.first
+        backLabel.alpha = canGoBack && !item.hidesBackButton && leftItem == nil ? 1 : 0
+        for (shown, label) in [(leftItem, leftLabel), (rightItem, rightLabel)] {
+            label.text = shown?.customView == nil ? shown?.title : nil
+            label.font = .systemFont(ofSize: 17, weight: shown?.style == .done ? .semibold : .regular)
+            label.textColor = shown?.isEnabled == false ? UIColor.systemGray3 : shown?.tintColor ?? tintColor
+            if let custom = shown?.customView { addSubview(custom) }
+        }
+        setNeedsLayout()
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first, backLabel.alpha > 0, backLabel.frame.contains(touch.location(in: self)) { onBack?() }
+        if let touch = touches.first {
+            let point = touch.location(in: self)
+            if let item = rightItem, item.isEnabled, rightLabel.frame.contains(point), let action = item.primaryAction {
+                action.handler(action)
+            } else if let item = leftItem, item.isEnabled, leftLabel.frame.contains(point), let action = item.primaryAction {
+                action.handler(action)
+            } else if backLabel.alpha > 0, backLabel.frame.contains(point) {
+                onBack?()
+            }
+        }
         super.touchesEnded(touches, with: event)
     }
 

@@ -197,6 +197,11 @@ open class UINavigationController: UIViewController {
 
     private func updateBar(for controller: UIViewController, animated: Bool) {
         let item = controller.navigationItem
+        // Items set on the shown controller later appear at once.
+        item.onChange = { [weak self, weak controller] in
+            guard let self, let controller, self.topViewController === controller else { return }
+            self.navigationBar.show(controller.navigationItem, title: controller.title, canGoBack: self.stack.count > 1)
+        }
         let apply = { self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1) }
         if animated {
             UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve, animations: apply)

@@ -123,4 +123,31 @@ import StrataCore
             #expect(lone.presentedViewController === modal)
         }
     }
+
+    /// Apple, UIBarButtonItem(systemItem:primaryAction:menu:) and init(title:image:primaryAction:menu:)
+    /// (iOS 14): a tap runs the primary action; a left item replaces the back control.
+    @Test func barButtonItemsShowAndRunTheirActions() {
+        onVirtualClock { clock, _ in
+            let win = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let first = Self.controller("First"), second = Self.controller("Second")
+            let navigation = UINavigationController(rootViewController: first)
+            win.rootViewController = navigation
+            navigation.view.layoutIfNeeded()
+            var added = 0
+            first.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in added += 1 })
+            navigation.navigationBar.layoutIfNeeded()
+            #expect(navigation.navigationBar.rightLabel.text == "+")
+            win.deliver(touches: [.init(id: 0, location: CGPoint(x: 380, y: 22), phase: .began, timestamp: 0)])
+            win.deliver(touches: [.init(id: 0, location: CGPoint(x: 380, y: 22), phase: .ended, timestamp: 0.05)])
+            #expect(added == 1)
+            second.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", primaryAction: UIAction { _ in navigation.popViewController(animated: false) })
+            navigation.pushViewController(second, animated: false)
+            #expect(navigation.navigationBar.leftLabel.text == "Close" && navigation.navigationBar.backLabel.alpha == 0)
+            #expect(navigation.navigationBar.rightLabel.text == nil)
+            win.deliver(touches: [.init(id: 0, location: CGPoint(x: 30, y: 22), phase: .began, timestamp: 1)])
+            win.deliver(touches: [.init(id: 0, location: CGPoint(x: 30, y: 22), phase: .ended, timestamp: 1.05)])
+            #expect(navigation.topViewController === first)
+            _ = clock
+        }
+    }
 }
