@@ -19,6 +19,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private(set) var percentComplete: CGFloat = 0
     private let finish: (Bool) -> Void
     private var completed = false
+    /// The interaction controller driving the transition, kept until it completes (as UIKit's
+    /// context keeps it: the code that made it may let go of it mid-transition).
+    private var interaction: UIViewControllerInteractiveTransitioning?
 
     init(container: UIView, from: UIViewController, to: UIViewController, presentation: Bool,
          animator: UIViewControllerAnimatedTransitioning, finish: @escaping (Bool) -> Void) {
@@ -36,6 +39,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func start(interaction: UIViewControllerInteractiveTransitioning?) {
         if let interaction, interaction.wantsInteractiveStart {
             isInteractive = true
+            self.interaction = interaction
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
@@ -57,6 +61,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             return Diagnostics.warnOnce("completeTransition(_:) was called twice for one transition; the second call is ignored")
         }
         completed = true
+        interaction = nil
         // An interaction may have moved the container's time (UIPercentDrivenInteractiveTransition).
         let layer = containerView.layer
         layer.speed = 1

@@ -41,6 +41,19 @@ open class UINavigationController: UIViewController {
     /// The view the controllers' views are shown in, below the bar.
     let content = UIView()
     private var transitioning = false
+    /// The interaction driving the pop an edge swipe started.
+    private var swipeInteraction: UIPercentDrivenInteractiveTransition?
+    /// The interaction of the pop an edge swipe is driving now.
+    fileprivate var ongoingSwipe: UIPercentDrivenInteractiveTransition?
+    /// The left-edge swipe that pops the top controller interactively, as on iOS (Apple:
+    /// interactivePopGestureRecognizer).
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let edge = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+            self?.edgeSwipe(recognizer as! UIScreenEdgePanGestureRecognizer)
+        }
+        edge.edges = .left
+        return edge
+    }()
     /// The delegate, held weakly.
     open weak var delegate: UINavigationControllerDelegate?
 
@@ -62,6 +75,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(content)
         root.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        if let swipe = interactivePopGestureRecognizer { root.addGestureRecognizer(swipe) }
         view = root
         layoutBars()
         if let top = stack.last { show(top) }
@@ -229,7 +243,9 @@ open class UINavigationController: UIViewController {
             finished()
             return
         }
-        if let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        if custom != nil || swipeInteraction != nil {
+            let animator = custom ?? NavigationSlideAnimator(operation: operation)
             let stackBefore = operation == .push ? Array(stack.dropLast()) : stack + [from]
             let context = TransitionContext(container: content, from: from, to: to, presentation: true, animator: animator) { [weak self] done in
                 guard let self else { return }
@@ -249,7 +265,9 @@ open class UINavigationController: UIViewController {
             relations.transition = context
             let toView: UIView = to.view
             toView.frame = content.bounds
-            context.start(interaction: delegate?.navigationController(self, interactionControllerFor: animator))
+            let interaction = swipeInteraction ?? delegate?.navigationController(self, interactionControllerFor: animator)
+            swipeInteraction = nil
+            context.start(interaction: interaction)
             return
         }
         let width = content.bounds.width
@@ -265,6 +283,66 @@ open class UINavigationController: UIViewController {
             fromView.removeFromSuperview()
             fromView.frame = self.content.bounds
             finished()
+        })
+    }
+}
+
+extension UINavigationController {
+    /// The edge swipe: a pop driven by the finger, finished past half the width or on a flick
+    /// to the right, else cancelled (the top controller stays).
+    fileprivate func edgeSwipe(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let width = max(content.bounds.width, 1)
+        switch recognizer.state {
+        case .began:
+            guard stack.count > 1, !transitioning else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            swipeInteraction = interaction
+            popViewController(animated: true)
+            ongoingSwipe = interaction
+        case .changed:
+            ongoingSwipe?.update(recognizer.translation(in: content).x / width)
+        case .ended, .cancelled, .failed:
+            guard let interaction = ongoingSwipe else { return }
+            ongoingSwipe = nil
+            let progress = recognizer.translation(in: content).x / width
+            if recognizer.state == .ended && (progress > 0.5 || recognizer.velocity(in: content).x > 500) {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        default: break
+        }
+    }
+}
+
+/// UIKit's push and pop slide as an animator, for pops an edge swipe drives: the new view from
+/// the right (a push) or from a third of the way left (a pop), the old view the other way.
+final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+    init(operation: UINavigationController.Operation) { self.operation = operation }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        UINavigationController.transitionDuration
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else {
+            return transitionContext.completeTransition(true)
+        }
+        let push = operation == .push, width = container.bounds.width
+        UIView.performWithoutAnimation {
+            toView.frame = container.bounds.offsetBy(dx: push ? width : -width / 3, dy: 0)
+            if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
+                       options: transitionContext.isInteractive ? .curveLinear : .curveEaseInOut, animations: {
+            toView.frame = container.bounds
+            fromView.frame = container.bounds.offsetBy(dx: push ? -width / 3 : width, dy: 0)
+        }, completion: { _ in
+            let done = !transitionContext.transitionWasCancelled
+            if done { fromView.frame = container.bounds }
+            transitionContext.completeTransition(done)
         })
     }
 }

@@ -150,4 +150,41 @@ import StrataCore
             _ = clock
         }
     }
+
+    /// Apple, interactivePopGestureRecognizer: the edge swipe that pops the top controller; let
+    /// go short of half way it goes back (UIScreenEdgePanGestureRecognizer, edges .left).
+    @Test func anEdgeSwipePopsOrGoesBack() {
+        onVirtualClock { clock, _ in
+            let win = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let first = Self.controller("First"), second = Self.controller("Second")
+            let navigation = UINavigationController(rootViewController: first)
+            win.rootViewController = navigation
+            navigation.view.layoutIfNeeded()
+            navigation.pushViewController(second, animated: false)
+            clock.advance(by: 0.1)
+            var t = clock.now
+            func touch(_ x: CGFloat, _ phase: UITouch.Phase) {
+                t += 0.05
+                win.deliver(touches: [.init(id: 0, location: CGPoint(x: x, y: 200), phase: phase, timestamp: t)])
+            }
+            #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+            // Not from the edge: nothing happens.
+            touch(150, .began); touch(250, .moved); touch(300, .ended)
+            #expect(navigation.topViewController === second)
+            // From the edge, a third of the way, let go slowly: back.
+            touch(4, .began); touch(40, .moved); touch(120, .moved)
+            clock.advance(by: 0.05)
+            #expect(navigation.topViewController === first, "the pop is under way")
+            #expect(abs(shownCenter(second.view).x - (200 + 116)) < 3, "the top view follows the finger: \(shownCenter(second.view).x)")
+            t += 1; touch(121, .moved); touch(121, .ended)
+            clock.advance(by: 0.3)
+            clock.advance(by: 1)
+            #expect(navigation.topViewController === second && second.view.frame.minX == 0, "cancelled: the stack is back")
+            // Past half way: popped.
+            t = clock.now
+            touch(4, .began); touch(60, .moved); touch(300, .moved); touch(310, .ended)
+            clock.advance(by: 1)
+            #expect(navigation.topViewController === first && second.view.superview == nil && first.view.frame.minX == 0)
+        }
+    }
 }
