@@ -15,7 +15,8 @@ public final class CTFrame: NSObject, @unchecked Sendable {
         let box = path.boundingBox.isNull ? .zero : path.boundingBox
         var lines: [CTLine] = [], origins: [CGPoint] = []
         var top: CGFloat = 0
-        for line in framesetter.lines(in: range, width: box.width) {
+        let laidOut = framesetter.lines(in: range, width: box.width)
+        for line in laidOut {
             let height = line.ascent + line.descent + line.leading
             // A line that does not fit below the last is not in the frame.
             if top + line.ascent + line.descent > box.height + 0.001 { break }
@@ -30,7 +31,7 @@ public final class CTFrame: NSObject, @unchecked Sendable {
         let end = lines.last.map { $0.stringRange.location + $0.stringRange.length } ?? start
         // The visible range runs to the end of the last line's paragraph break, if any.
         let full = clamp(range, framesetter.string.length)
-        let visibleEnd = lines.count == framesetter.lines(in: range, width: box.width).count ? full.start + full.count : end
+        let visibleEnd = lines.count == laidOut.count ? full.start + full.count : end
         visibleRange = CFRange(location: start, length: max(0, visibleEnd - start))
     }
 }

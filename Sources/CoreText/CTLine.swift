@@ -55,11 +55,9 @@ struct RunStyle {
             font = CTFontCreateWithName("Helvetica", 12, nil)
         }
         let colorValue = attributes[NSAttributedString.Key(kCTForegroundColorAttributeName)] ?? attributes[NSAttributedString.Key("NSColor")]
-        color = (colorValue as? _CATextLayerColor)?._cgColorForTextLayer ?? (colorValue as? CGColor) ?? CGColor(gray: 0, alpha: 1)
-        if let kern = attributes[NSAttributedString.Key(kCTKernAttributeName)] as? NSNumber, kern.doubleValue.isFinite {
-            self.kern = CGFloat(kern.doubleValue)
-        } else if let kern = attributes[NSAttributedString.Key(kCTKernAttributeName)] as? Double, kern.isFinite {
-            self.kern = CGFloat(kern)
+        color = colorValue.flatMap(TextAttributeValue.color) ?? CGColor(gray: 0, alpha: 1)
+        if let kern = attributes[NSAttributedString.Key(kCTKernAttributeName)].flatMap({ TextAttributeValue.number($0) }), kern.isFinite {
+            self.kern = kern
         }
     }
 }

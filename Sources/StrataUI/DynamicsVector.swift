@@ -44,3 +44,14 @@ struct DynamicsVector: Equatable {
     /// ω × r for an angular velocity ω about z.
     static func cross(_ w: CGFloat, _ r: Self) -> Self { Self(x: -w * r.y, y: w * r.x) }
 }
+
+extension CGVector {
+    /// The vector of `magnitude` at `angle` radians (gravity's and a push's `setAngle`).
+    init(angle: CGFloat, magnitude: CGFloat) {
+        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+    /// The angle in radians; 0 for the zero vector (UIKit's `angle` of a zero force).
+    var polarAngle: CGFloat { dx == 0 && dy == 0 ? 0 : atan2(dy, dx) }
+    /// The length.
+    var magnitude: CGFloat { (dx * dx + dy * dy).squareRoot() }
+}

@@ -63,10 +63,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         completed = true
         interaction = nil
         // An interaction may have moved the container's time (UIPercentDrivenInteractiveTransition).
-        let layer = containerView.layer
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
+        containerView.layer.resumeNormalTime()
         finish(didComplete)
         animator.animationEnded(didComplete)
     }
@@ -102,5 +99,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         if vc === to && isPresentation { return containerView.bounds }
         if vc === from && !isPresentation { return .zero }
         return vc.isViewLoaded ? vc.view.frame : .zero
+    }
+}
+
+extension CALayer {
+    /// Back on its parent's time: speed 1, no offset, no begin time (after a transition an
+    /// interaction drove by the layer's time).
+    func resumeNormalTime() {
+        speed = 1
+        timeOffset = 0
+        beginTime = 0
     }
 }

@@ -49,15 +49,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        insertItem(item, into: &items)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        changed()
+        deleteItem(item, from: &items)
     }
 
     /// Makes the reference view's bounds, inset by `insets`, a boundary.

@@ -50,6 +50,19 @@ open class UIDynamicBehavior: NSObject {
     /// Tells the animator something changed, so a paused animator resumes.
     func changed() { dynamicAnimator?.behaviorChanged() }
 
+    /// `addItem` of the behaviours with an item list: `item` joins `items` once.
+    func insertItem(_ item: UIDynamicItem, into items: inout [UIDynamicItem]) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        changed()
+    }
+
+    /// `removeItem` of the behaviours with an item list.
+    func deleteItem(_ item: UIDynamicItem, from items: inout [UIDynamicItem]) {
+        items.removeAll { $0 === item }
+        changed()
+    }
+
     // MARK: solver hooks (declared here, overridden by the concrete behaviours)
 
     /// The items this behaviour moves or reads.

@@ -45,15 +45,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        insertItem(item, into: &items)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        changed()
+        deleteItem(item, from: &items)
     }
 
     /// Adds `velocity` (points/s) to the item's, at the next step. A non-finite velocity, or

@@ -87,15 +87,12 @@ open class UIFieldBehavior: UIDynamicBehavior {
 
     /// Adds an item to the field (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        insertItem(item, into: &items)
     }
 
     /// Removes an item from the field.
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        changed()
+        deleteItem(item, from: &items)
     }
 
     override var dynamicItems: [UIDynamicItem] { items }

@@ -22,14 +22,14 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The gravity vector's angle in radians (π/2 is down). Setting it keeps the magnitude.
     open var angle: CGFloat {
-        get { let v = gravityDirection; return v.dx == 0 && v.dy == 0 ? 0 : atan2(v.dy, v.dx) }
+        get { gravityDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The gravity vector's length (1 is 1000 points/s²). Setting it keeps the angle; 0 makes
     /// the vector (0, 0) and resets the angle to 0, as Apple documents.
     open var magnitude: CGFloat {
-        get { let v = gravityDirection; return (v.dx * v.dx + v.dy * v.dy).squareRoot() }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -45,20 +45,17 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// with a message.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite, magnitude.isFinite else { return warn("UIGravityBehavior: a non-finite angle or magnitude is ignored") }
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Adds an item to pull (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        insertItem(item, into: &items)
     }
 
     /// Stops pulling an item.
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        changed()
+        deleteItem(item, from: &items)
     }
 
     override var dynamicItems: [UIDynamicItem] { items }

@@ -243,47 +243,32 @@ open class UINavigationController: UIViewController {
             finished()
             return
         }
-        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        if custom != nil || swipeInteraction != nil {
-            let animator = custom ?? NavigationSlideAnimator(operation: operation)
-            let stackBefore = operation == .push ? Array(stack.dropLast()) : stack + [from]
-            let context = TransitionContext(container: content, from: from, to: to, presentation: true, animator: animator) { [weak self] done in
-                guard let self else { return }
-                if done {
-                    from.viewIfLoaded?.removeFromSuperview()
-                    finished()
-                } else {
-                    // Cancelled (an interactive pop let go): the stack and the bar go back.
-                    to.viewIfLoaded?.removeFromSuperview()
-                    if operation == .push { to.willMove(toParent: nil); to.removeFromParent() }
-                    self.stack = stackBefore
-                    self.transitioning = false
-                    self.updateBar(for: from, animated: false)
-                }
-                self.relations.transition = nil
+        // The delegate's animator, or UIKit's slide as one: every animated push and pop runs
+        // through a transition context.
+        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? NavigationSlideAnimator(operation: operation)
+        let stackBefore = operation == .push ? Array(stack.dropLast()) : stack + [from]
+        let context = TransitionContext(container: content, from: from, to: to, presentation: true, animator: animator) { [weak self] done in
+            guard let self else { return }
+            if done {
+                from.viewIfLoaded?.removeFromSuperview()
+                finished()
+            } else {
+                // Cancelled (an interactive pop let go): the stack and the bar go back.
+                to.viewIfLoaded?.removeFromSuperview()
+                if operation == .push { to.willMove(toParent: nil); to.removeFromParent() }
+                self.stack = stackBefore
+                self.transitioning = false
+                self.updateBar(for: from, animated: false)
             }
-            relations.transition = context
-            let toView: UIView = to.view
-            toView.frame = content.bounds
-            let interaction = swipeInteraction ?? delegate?.navigationController(self, interactionControllerFor: animator)
-            swipeInteraction = nil
-            context.start(interaction: interaction)
-            return
+            self.relations.transition = nil
         }
-        let width = content.bounds.width
-        let toView: UIView = to.view, fromView: UIView = from.view
-        UIView.performWithoutAnimation {
-            toView.frame = content.bounds.offsetBy(dx: operation == .push ? width : -width / 3, dy: 0)
-            if operation == .push { content.addSubview(toView) } else { content.insertSubview(toView, belowSubview: fromView) }
-        }
-        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: {
-            toView.frame = self.content.bounds
-            fromView.frame = self.content.bounds.offsetBy(dx: operation == .push ? -width / 3 : width, dy: 0)
-        }, completion: { _ in
-            fromView.removeFromSuperview()
-            fromView.frame = self.content.bounds
-            finished()
-        })
+        relations.transition = context
+        let toView: UIView = to.view
+        toView.frame = content.bounds
+        let interaction = swipeInteraction ?? delegate?.navigationController(self, interactionControllerFor: animator)
+        swipeInteraction = nil
+        context.start(interaction: interaction)
     }
 }
 
@@ -315,8 +300,9 @@ extension UINavigationController {
     }
 }
 
-/// UIKit's push and pop slide as an animator, for pops an edge swipe drives: the new view from
-/// the right (a push) or from a third of the way left (a pop), the old view the other way.
+/// UIKit's push and pop slide as an animator (0.35 s, ease in and out; linear while a finger
+/// drives it): the new view from the right (a push) or from a third of the way left (a pop),
+/// the old view the other way.
 final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
     init(operation: UINavigationController.Operation) { self.operation = operation }

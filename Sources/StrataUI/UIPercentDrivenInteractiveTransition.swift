@@ -116,15 +116,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 if let value = start?.value(forKeyPath: keyPath) { l.setValue(value, forKeyPath: keyPath) }
             }
         }
-        resetTime(of: layer)
+        layer.resumeNormalTime()
         for (l, _) in animated { l.removeAllAnimations() }
         CATransaction.commit()
         context = nil
-    }
-
-    private func resetTime(of layer: CALayer) {
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
     }
 }

@@ -37,13 +37,13 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The force's angle in radians; setting it keeps the magnitude.
     open var angle: CGFloat {
-        get { let v = pushDirection; return v.dx == 0 && v.dy == 0 ? 0 : atan2(v.dy, v.dx) }
+        get { pushDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The force's magnitude (a negative one pushes the other way); setting it keeps the angle.
     open var magnitude: CGFloat {
-        get { let v = pushDirection; return (v.dx * v.dx + v.dy * v.dy).squareRoot() }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -57,21 +57,18 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Sets the force from an angle (radians) and a magnitude; non-finite values are ignored.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite, magnitude.isFinite else { return warn("UIPushBehavior: a non-finite angle or magnitude is ignored") }
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Adds an item to push (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        insertItem(item, into: &items)
     }
 
     /// Stops pushing an item.
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
         offsets[ObjectIdentifier(item)] = nil
-        changed()
+        deleteItem(item, from: &items)
     }
 
     /// Where on `item` the force acts, from its centre (unrotated); default zero. An

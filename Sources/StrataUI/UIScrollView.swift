@@ -166,7 +166,9 @@ open class UIScrollView: UIView {
         set {
             let oldOrigin = super.bounds.origin
             super.bounds = newValue
-            if super.bounds.origin != oldOrigin { didScroll() }
+            // UIKit lays a scroll view out as it scrolls (what tiling views such as table
+            // views build on).
+            if super.bounds.origin != oldOrigin { setNeedsLayout(); didScroll() }
         }
     }
 
@@ -177,11 +179,7 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            let moved = newValue != bounds.origin
             bounds = CGRect(origin: newValue, size: bounds.size)
-            // UIKit lays a scroll view out as it scrolls (what tiling views such as table
-            // views build on): a new offset asks for layoutSubviews.
-            if moved { setNeedsLayout() }
         }
     }
 

@@ -12,8 +12,7 @@ package struct AttributedTextBlock {
 
     /// Nil when no font is available or the string is empty.
     package init?(_ string: NSAttributedString, wrappingAt width: CGFloat? = nil) {
-        guard let font = CGFont.named(CATextLayer.attributedDefaults.font) else { return nil }
-        let base = TextRunStyle(font: font, size: CATextLayer.attributedDefaults.size, color: CGColor(gray: 0, alpha: 1))
+        guard let base = TextRunStyle.coreTextDefault else { return nil }
         guard let text = StyledText(string, base: base, limit: WorkLimit.textCharacters), !text.characters.isEmpty else { return nil }
         let wraps = width.map { $0 > 0 && $0.isFinite } ?? false
         layout = StyledTextLayout(text: text, width: wraps ? width! : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude,

@@ -50,15 +50,11 @@ extension CATextLayer {
 }
 
 extension CATextLayer {
-    /// Core Text's defaults for what an attributed string's runs do not say: Helvetica 12 in
-    /// black (the layer's `font`, `fontSize` and `foregroundColor` are for plain strings only).
-    static let attributedDefaults = (font: "Helvetica", size: CGFloat(12))
-
     /// The layout of an attributed string in `size`, with the layer's wrapping and truncation;
     /// nil when no font is available or the string has no characters.
     func styledLayout(_ string: NSAttributedString, size: CGSize) -> (layout: StyledTextLayout, lines: [StyledTextLayout.Line])? {
-        guard let font = CGFont.named(Self.attributedDefaults.font) else { return nil }
-        let base = TextRunStyle(font: font, size: Self.attributedDefaults.size, color: CGColor(gray: 0, alpha: 1))
+        // Core Text's defaults, not the layer's font, size and colour (those are for plain strings).
+        guard let base = TextRunStyle.coreTextDefault else { return nil }
         if string.length > WorkLimit.textCharacters {
             Diagnostics.warnOnce("a CATextLayer's attributed string of \(string.length) characters is longer than the limit of \(WorkLimit.textCharacters); the rest is not drawn")
         }

@@ -22,6 +22,12 @@ struct TextRunStyle {
     /// A shadow under the run's glyphs.
     var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?)?
 
+    /// Core Text's defaults for what a run does not say: Helvetica 12 in black; nil when no
+    /// font is available at all.
+    static var coreTextDefault: TextRunStyle? {
+        CGFont.named("Helvetica").map { TextRunStyle(font: $0, size: 12, color: CGColor(gray: 0, alpha: 1)) }
+    }
+
     var ascent: CGFloat { font.ascent(atSize: size) }
     var lineHeight: CGFloat { font.lineHeight(atSize: size) }
 }
@@ -120,39 +126,18 @@ struct StyledText {
                 style.font = resolved
             }
         }
-        if let color = colorKeys.lazy.compactMap({ attributes[$0] }).first.flatMap(Self.color) { style.color = color }
-        if let background = attributes[backgroundKey].flatMap(Self.color) { style.background = background }
-        if let kern = kernKeys.lazy.compactMap({ attributes[$0] }).first.flatMap { Self.number($0) }, kern.isFinite { style.kern = kern }
-        if let underline = underlineKeys.lazy.compactMap({ attributes[$0] }).first.flatMap { Self.number($0) } { style.underline = underline != 0 }
-        if let strike = attributes[strikethroughKey].flatMap { Self.number($0) } { style.strikethrough = strike != 0 }
-        if let offset = attributes[baselineKey].flatMap { Self.number($0) }, offset.isFinite { style.baselineOffset = offset }
+        if let color = colorKeys.lazy.compactMap({ attributes[$0] }).first.flatMap(TextAttributeValue.color) { style.color = color }
+        if let background = attributes[backgroundKey].flatMap(TextAttributeValue.color) { style.background = background }
+        if let kern = kernKeys.lazy.compactMap({ attributes[$0] }).first.flatMap { TextAttributeValue.number($0) }, kern.isFinite { style.kern = kern }
+        if let underline = underlineKeys.lazy.compactMap({ attributes[$0] }).first.flatMap { TextAttributeValue.number($0) } { style.underline = underline != 0 }
+        if let strike = attributes[strikethroughKey].flatMap { TextAttributeValue.number($0) } { style.strikethrough = strike != 0 }
+        if let offset = attributes[baselineKey].flatMap { TextAttributeValue.number($0) }, offset.isFinite { style.baselineOffset = offset }
         if let paragraph = attributes[paragraphKey] as? _TextParagraphStyle { style.paragraph = ParagraphAttributes(paragraph) }
         if let shadow = attributes[shadowKey] as? _TextShadow, shadow._shadowOffset.width.isFinite,
            shadow._shadowOffset.height.isFinite, shadow._shadowBlurRadius.isFinite {
             style.shadow = (shadow._shadowOffset, max(0, shadow._shadowBlurRadius), shadow._shadowCGColor)
         }
         return style
-    }
-
-    /// A colour attribute's value: a CGColor, or a UIKit colour (`_CATextLayerColor`).
-    static func color(_ value: Any) -> CGColor? {
-        if let color = value as? _CATextLayerColor { return color._cgColorForTextLayer }
-        if let color = value as? CGColor { return color }
-        return nil
-    }
-
-    /// A number attribute's value (NSNumber, Double, CGFloat, Int, Float), or a raw
-    /// representable whose raw value is one (NSUnderlineStyle).
-    static func number(_ value: Any, unwrapping: Bool = true) -> CGFloat? {
-        switch value {
-        case let n as CGFloat: return n
-        case let n as Double: return CGFloat(n)
-        case let n as Float: return CGFloat(n)
-        case let n as Int: return CGFloat(n)
-        case let n as NSNumber: return CGFloat(n.doubleValue)
-        case let r as any RawRepresentable where unwrapping: return number(r.rawValue, unwrapping: false)
-        default: return nil
-        }
     }
 
     /// `slice`'s characters grouped into runs of one style, as strings.

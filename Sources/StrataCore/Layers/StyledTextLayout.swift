@@ -65,9 +65,10 @@ struct StyledTextLayout {
         // Wrapped text that overflows the height: the last line that fits shows the cut.
         var fitting = 0, used: CGFloat = 0
         for (i, line) in lines.enumerated() {
-            used += box(line, first: i == 0).height
+            let b = box(line, first: i == 0)
+            used += b.height
             if used > height { break }
-            used += box(line, first: i == 0).after
+            used += b.after
             fitting += 1
         }
         fitting = max(fitting, 1)

@@ -49,3 +49,27 @@ public protocol _TextShadow {
     /// The colour; nil draws Quartz's default, black at a third.
     var _shadowCGColor: CGColor? { get }
 }
+
+/// Reads the values of text attributes as both Strata's attributed-text layout and Core Text
+/// take them; a value of the wrong type reads as nil.
+package enum TextAttributeValue {
+    /// A colour: a CGColor, or a UIKit colour (`_CATextLayerColor`).
+    package static func color(_ value: Any) -> CGColor? {
+        if let color = value as? _CATextLayerColor { return color._cgColorForTextLayer }
+        return value as? CGColor
+    }
+
+    /// A number (NSNumber, Double, CGFloat, Int, Float), or a raw representable whose raw
+    /// value is one (NSUnderlineStyle).
+    package static func number(_ value: Any, unwrapping: Bool = true) -> CGFloat? {
+        switch value {
+        case let n as CGFloat: return n
+        case let n as Double: return CGFloat(n)
+        case let n as Float: return CGFloat(n)
+        case let n as Int: return CGFloat(n)
+        case let n as NSNumber: return CGFloat(n.doubleValue)
+        case let r as any RawRepresentable where unwrapping: return number(r.rawValue, unwrapping: false)
+        default: return nil
+        }
+    }
+}
