@@ -27,16 +27,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     public override init() { super.init() }
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        guard let animator = (transitionContext as? TransitionContext)?.animator else {
+        guard let strataContext = transitionContext as? TransitionContext else {
             return Diagnostics.warnOnce("UIPercentDrivenInteractiveTransition: a transition context Strata did not make; nothing is driven")
         }
         context = transitionContext
         let layer = transitionContext.containerView.layer
         layer.speed = 0
         layer.timeOffset = 0
-        let seconds = animator.transitionDuration(using: transitionContext)
-        duration = seconds.isFinite && seconds > 0 ? CGFloat(seconds) : 0
-        animator.animateTransition(using: transitionContext)
+        duration = CGFloat(strataContext.transitionDuration)
+        // The animator's animations and those queued alongside them, on the frozen time.
+        strataContext.runAnimations()
         // The animations start at the frozen time 0 now, not at the commit after the first
         // update (which would start them at that update's time).
         CATransaction.flush()
