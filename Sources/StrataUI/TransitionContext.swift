@@ -32,6 +32,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private var alongside: [Block] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
+    /// The interruptible animator an interaction drives: blocks added alongside later join it.
+    private var drivenAnimator: UIViewImplicitlyAnimating?
 
     init(container: UIView, from: UIViewController, to: UIViewController, presentation: Bool,
          animator: UIViewControllerAnimatedTransitioning, presentationController: UIPresentationController? = nil,
@@ -91,6 +93,22 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         for block in blocks { block(self) }
     }
 
+    /// The animator's interruptible animator, when it provides one.
+    func interruptibleAnimator() -> UIViewImplicitlyAnimating? {
+        let animator = self.animator.interruptibleAnimator(using: self)
+        return animator is NoInterruptibleAnimator ? nil : animator
+    }
+
+    /// The blocks queued alongside, added to an interruptible animator (which an interaction
+    /// then drives with them).
+    func addAlongside(to animator: UIViewImplicitlyAnimating) {
+        animationsStarted = true
+        drivenAnimator = animator
+        let blocks = alongside
+        alongside = []
+        for block in blocks { animator.addAnimations { block(self) } }
+    }
+
     private func startAlongside() {
         animationsStarted = true
         let blocks = alongside
@@ -115,7 +133,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard !completed else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
-        if animationsStarted {
+        if let drivenAnimator, drivenAnimator.state != .stopped {
+            drivenAnimator.addAnimations { animation(self) }
+        } else if animationsStarted {
             UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: { animation(self) })
         } else {
             alongside.append(animation)
@@ -150,6 +170,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         }
         completed = true
         interaction = nil
+        drivenAnimator = nil
         // An interaction may have moved the container's time (UIPercentDrivenInteractiveTransition).
         containerView.layer.resumeNormalTime()
         if !didComplete { transitionWasCancelled = true }
