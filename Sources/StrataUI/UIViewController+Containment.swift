@@ -16,6 +16,7 @@ final class ControllerRelations {
     /// The presentation controller of a `.custom` presentation (from when it begins until
     /// the dismissal ends), or the one made when `presentationController` was asked first.
     var presentationController: UIPresentationController?
+    var isModalInPresentation = false
     var navigationItem: UINavigationItem?
     var title: String?
 }

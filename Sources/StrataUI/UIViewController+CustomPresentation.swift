@@ -12,15 +12,52 @@ extension UIViewController {
     /// delegate for its own (nil until then when the controller has such a delegate).
     public var presentationController: UIPresentationController? {
         if let controller = relations.presentationController { return controller }
+        if modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet { return sheetPresentationController }
         if modalPresentationStyle == .custom, transitioningDelegate != nil, relations.presenting == nil { return nil }
         let controller = UIPresentationController(presentedViewController: self, presenting: relations.presenting)
         relations.presentationController = controller
         return controller
     }
 
+    /// Whether the controller refuses interactive dismissal (a sheet dragged down comes back,
+    /// and the presentation controller's delegate is told of the attempt). Default false.
+    public var isModalInPresentation: Bool {
+        get { relations.isModalInPresentation }
+        set { relations.isModalInPresentation = newValue }
+    }
+
+    /// The sheet presenting this controller, or presenting it once presented (Apple:
+    /// sheetPresentationController): for the `.pageSheet` and `.formSheet` styles, and for
+    /// `.automatic`, which UIKit shows as a page sheet. Strata shows `.automatic` full screen
+    /// unless the sheet is asked for here first: configuring it makes the presentation a sheet.
+    public var sheetPresentationController: UISheetPresentationController? {
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet: break
+        default: return nil
+        }
+        if let sheet = relations.presentationController as? UISheetPresentationController { return sheet }
+        guard relations.presenting == nil else { return nil }   // already presented another way
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        sheet.delegate = relations.presentationController?.delegate
+        relations.presentationController = sheet
+        return sheet
+    }
+
+    /// Whether `presented` is shown as a sheet: a sheet style, or `.automatic` with its sheet
+    /// configured.
+    func presentsAsSheet(_ presented: UIViewController) -> Bool {
+        switch presented.modalPresentationStyle {
+        case .pageSheet, .formSheet: true
+        case .automatic: presented.relations.presentationController is UISheetPresentationController
+        default: false
+        }
+    }
+
     func presentCustom(_ presented: UIViewController, over container: UIView, animated: Bool, appeared: @escaping (Bool) -> Void) {
-        let delegate = presented.transitioningDelegate
+        let isSheet = presentsAsSheet(presented)
+        let delegate = isSheet ? nil : presented.transitioningDelegate
         let controller = delegate?.presentationController(forPresented: presented, presenting: self, source: self)
+            ?? (isSheet ? presented.sheetPresentationController : nil)
             ?? presented.relations.presentationController
             ?? UIPresentationController(presentedViewController: presented, presenting: self)
         controller.adopt(presenting: self)
@@ -59,7 +96,7 @@ extension UIViewController {
                        completion: (() -> Void)?) {
         guard let container = controller.containerView else { return }
         presented.viewWillDisappear(animated)
-        let delegate = presented.transitioningDelegate
+        let delegate = controller is UISheetPresentationController ? nil : presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         let context = TransitionContext(container: container, from: presented, to: self, presentation: false,

@@ -45,7 +45,7 @@ extension UIViewController {
             presented.viewDidAppear(animated)
             completion?()
         }
-        if presented.modalPresentationStyle == .custom {
+        if presented.modalPresentationStyle == .custom || presentsAsSheet(presented) {
             return presentCustom(presented, over: container, animated: animated, appeared: appeared)
         }
         guard animated else {
