@@ -364,7 +364,11 @@ extension UIViewController {
     /// title).
     public var title: String? {
         get { relations.title }
-        set { relations.title = newValue }
+        set {
+            relations.title = newValue
+            // "Assigning a value to this property updates the title text of" the tab bar item.
+            relations.tabBarItem?.title = newValue
+        }
     }
 
     /// What the navigation bar shows for this controller (Apple: navigationItem), made on first use.

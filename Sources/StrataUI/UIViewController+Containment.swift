@@ -17,6 +17,7 @@ final class ControllerRelations {
     /// the dismissal ends), or the one made when `presentationController` was asked first.
     var presentationController: UIPresentationController?
     var isModalInPresentation = false
+    var tabBarItem: UITabBarItem?
     var navigationItem: UINavigationItem?
     var title: String?
 }
