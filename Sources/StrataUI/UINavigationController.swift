@@ -335,10 +335,13 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
 
 extension UIViewController {
     /// The nearest ancestor navigation controller (Apple: navigationController).
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest container of this controller (its parent, or the parent's, …) of `type`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var candidate = parent
         while let controller = candidate {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let found = controller as? Container { return found }
             candidate = controller.parent
         }
         return nil

@@ -192,14 +192,7 @@ extension UIViewController {
     }
 
     /// The nearest tab bar controller containing this controller (Apple: tabBarController).
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
 
 extension UITabBarController {

@@ -76,13 +76,7 @@ extension UIViewController {
             controller.presentationTransitionDidEnd(done)
             guard done else {
                 presented.viewWillDisappear(false)
-                controller.presentedView?.removeFromSuperview()
-                transitionView.removeFromSuperview()
-                controller.containerView = nil
-                presented.relations.presentationController = nil
-                self?.relations.presented = nil
-                presented.relations.presenting = nil
-                presented.viewDidDisappear(false)
+                self?.endPresentation(of: presented, controller: controller, animated: false)
                 return
             }
             if animated { appeared(true) } else { MediaClock.current.perform(atNextFrame: { appeared(true) }) }
@@ -109,13 +103,7 @@ extension UIViewController {
                 presented.viewDidAppear(false)
                 return
             }
-            controller.presentedView?.removeFromSuperview()
-            container.removeFromSuperview()
-            controller.containerView = nil
-            presented.relations.presentationController = nil
-            self?.relations.presented = nil
-            presented.relations.presenting = nil
-            presented.viewDidDisappear(animated)
+            self?.endPresentation(of: presented, controller: controller, animated: animated)
             completion?()
         }
         presented.relations.transition = context
@@ -126,6 +114,20 @@ extension UIViewController {
             return
         }
         context.start(interaction: delegate?.interactionControllerForDismissal(using: animator))
+    }
+}
+
+extension UIViewController {
+    /// A custom presentation is over (dismissed, or its presentation cancelled): the presented
+    /// view and the container go, the two controllers part, and the presented one is told.
+    func endPresentation(of presented: UIViewController, controller: UIPresentationController, animated: Bool) {
+        controller.presentedView?.removeFromSuperview()
+        controller.containerView?.removeFromSuperview()
+        controller.containerView = nil
+        presented.relations.presentationController = nil
+        relations.presented = nil
+        presented.relations.presenting = nil
+        presented.viewDidDisappear(animated)
     }
 }
 

@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func randomBatchesReplayToTheNewSnapshot() {
-        var rng = SystemRandomNumberGenerator.Seeded(seed: 7)
+        var rng = SeededGenerator(state: 7)
         for round in 0..<300 {
             var old = NSDiffableDataSourceSnapshot<Int, Int>()
             old.appendSections(Array(0..<Int.random(in: 0...4, using: &rng)))
@@ -124,21 +124,6 @@ import Testing
                 for (g, w) in zip(got, want) where g != nil { #expect(g == w, "round \(round): \(got) against \(want)") }
                 for (g, w) in zip(got, want) where g == nil { #expect(old.indexOfItem(w) == nil || changes.insertedItems.count > 0) }
             }
-        }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A small seeded generator (SplitMix64) so the random batches are the same every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
