@@ -5,6 +5,10 @@ import Foundation
 /// their `RowAnimation`, all in one `UIView` animation of `rowAnimationDuration`.
 extension UITableView {
     func animateRows(from old: TableGeometry, with updates: TableUpdates, completions: [(Bool) -> Void]) {
+        // Making cells can commit a transaction (a label's text does), whose layout pass would
+        // tile the table mid-way; the table lays itself out here instead.
+        isPreparingUpdate = true
+        defer { isPreparingUpdate = false }
         let before = shownCells
         shownCells = [:]
         var kept: [IndexPath: UITableViewCell] = [:]
@@ -72,6 +76,7 @@ extension UITableView {
             }
         }
 
+        isPreparingUpdate = false
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
             if targetY != self.contentOffset.y { self.contentOffset = CGPoint(x: self.contentOffset.x, y: targetY) }
             for (path, cell) in self.shownCells {

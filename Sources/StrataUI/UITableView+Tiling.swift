@@ -7,6 +7,11 @@ extension UITableView {
     /// source for the new ones and keeping the ones that left to be reused) and places the
     /// section headers and footers and the table's header and footer views.
     func layOutTable() {
+        // Not again from inside itself (a cell's setup can commit a transaction, whose
+        // layout pass would come back here) nor while a batch update prepares its cells.
+        guard !isPreparingUpdate else { return }
+        isPreparingUpdate = true
+        defer { isPreparingUpdate = false }
         loadIfNeeded()
         if contentSize.width != bounds.width { updateContentSize() }
         tile()
@@ -94,8 +99,8 @@ extension UITableView {
         let rect = rowRect(path)
         if cell.frame != rect { cell.frame = rect }
         let lastInSection = path.row == geometry.rowCount(path.section) - 1
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
+        // No CATransaction here: an explicit commit inside an animation block runs the
+        // layout pass, which would place the other cells without animation.
         cell.tableSeparatorInset = separatorInset
         cell.separatorLayer.isHidden = separatorStyle == .none || (style != .plain && lastInSection)
         cell.separatorLayer.backgroundColor = separatorColor?.cgColor
@@ -106,7 +111,6 @@ extension UITableView {
             cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
             cell.layer.maskedCorners = corners
         }
-        CATransaction.commit()
         cell.setNeedsLayout()
     }
 

@@ -122,6 +122,8 @@ open class UITableView: UIScrollView {
     var selectedPaths: [IndexPath] = []
     var touchedPath: IndexPath?
     var updateDepth = 0
+    /// Set while the table tiles or prepares an update, so a nested layout pass leaves it be.
+    var isPreparingUpdate = false
     var pendingUpdates = TableUpdates()
     var batchCompletions: [(Bool) -> Void] = []
     private var editingState = false

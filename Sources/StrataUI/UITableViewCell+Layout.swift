@@ -6,6 +6,11 @@ extension UITableViewCell {
     static let contentMargin: CGFloat = 16
     /// The room an accessory takes at the cell's right edge.
     static let accessoryWidth: CGFloat = 38
+    /// Actions that keep a cell's own drawn layers (separator, accessory mark) from animating
+    /// implicitly; set per layer, since an explicit CATransaction inside a row animation
+    /// would run the layout pass early.
+    static var stillLayerActions: [String: CAAction] { Dictionary(uniqueKeysWithValues:
+        ["position", "bounds", "hidden", "backgroundColor", "opacity", "path", "strokeColor", "contents"].map { ($0, NSNull()) }) }
 
     /// Lays out the backgrounds, the accessory, the content view (narrowed by the accessory)
     /// and, in it, the style's image and labels; then the separator along the bottom edge.
@@ -30,11 +35,8 @@ extension UITableViewCell {
         layoutStyleContent()
 
         let inset = separatorInset, hairline = 1 / max(contentScaleFactor, 1)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         separatorLayer.frame = CGRect(x: inset.left, y: size.height - hairline,
                                       width: max(size.width - inset.left - inset.right, 0), height: hairline)
-        CATransaction.commit()
     }
 
     /// The standard styles' layout of the image and labels in the content view.
@@ -87,6 +89,7 @@ final class TableCellAccessoryView: UIView {
         mark.lineWidth = 2
         mark.lineCap = .round
         mark.lineJoin = .round
+        mark.actions = UITableViewCell.stillLayerActions
         layer.addSublayer(mark)
     }
 
@@ -112,11 +115,8 @@ final class TableCellAccessoryView: UIView {
         case .detailButton:
             path.addEllipse(in: CGRect(x: c.x - 9, y: c.y - 9, width: 18, height: 18))
         }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         mark.frame = bounds
         mark.path = path
         mark.strokeColor = (kind == .checkmark || kind == .detailButton ? tintColor : UIColor.systemGray3)?.cgColor
-        CATransaction.commit()
     }
 }

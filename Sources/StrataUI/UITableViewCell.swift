@@ -154,6 +154,7 @@ open class UITableViewCell: UIView {
         selectedBackgroundView = selected
         accessoryMark.isUserInteractionEnabled = false
         addSubview(accessoryMark)
+        separatorLayer.actions = Self.stillLayerActions
         separatorLayer.backgroundColor = UIColor.separator.cgColor
         layer.addSublayer(separatorLayer)
         updateSelectionAppearance()
