@@ -95,7 +95,7 @@ extension UITableView {
             if let measured = measuredHeights[path] { return measured }
             return estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : Self.standardRowHeight
         }
-        return checkedHeight(h, "the height of row \(path.row) in section \(path.section)")
+        return checkedHeight(h, "a row height from tableView(_:heightForRowAt:)")
     }
 
     /// A plain cell's height on iOS.
@@ -104,7 +104,7 @@ extension UITableView {
     private func headerHeight(_ section: Int) -> CGFloat {
         var h = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
         if h == Self.automaticDimension { h = sectionHeaderHeight }
-        guard h == Self.automaticDimension else { return checkedHeight(h, "the header height of section \(section)") }
+        guard h == Self.automaticDimension else { return checkedHeight(h, "a section header height") }
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return fittingHeight(of: view) }
         let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         return style == .plain ? (titled ? 28 : 0) : (titled ? 38 : 18)
@@ -113,7 +113,7 @@ extension UITableView {
     private func footerHeight(_ section: Int) -> CGFloat {
         var h = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? Self.automaticDimension
         if h == Self.automaticDimension { h = sectionFooterHeight }
-        guard h == Self.automaticDimension else { return checkedHeight(h, "the footer height of section \(section)") }
+        guard h == Self.automaticDimension else { return checkedHeight(h, "a section footer height") }
         if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return fittingHeight(of: view) }
         let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
         return style == .plain ? (titled ? 28 : 0) : (titled ? 38 : 18)
