@@ -13,7 +13,17 @@ extension UITableView {
         isPreparingUpdate = true
         defer { isPreparingUpdate = false }
         loadIfNeeded()
-        if contentSize.width != bounds.width { updateContentSize() }
+        if measuredWidth != bounds.width {
+            // Auto Layout heights depend on the width: measure again at the new one.
+            measuredWidth = bounds.width
+            if !measuredHeights.isEmpty {
+                measuredHeights = [:]
+                rebuildGeometry()
+                for (path, cell) in shownCells { _ = measure(cell, at: path) }
+                geometry.layOut()
+            }
+        }
+        if contentSize.width != bounds.width || contentSize.height != geometry.contentHeight { updateContentSize() }
         tile()
     }
 
@@ -77,13 +87,18 @@ extension UITableView {
         return true
     }
 
-    /// A cell's height from its content view's constraints at the row's width, or 44 points
-    /// for a cell without constraints.
+    /// A cell's height from its content view's constraints at the row's width; for a cell
+    /// showing a content configuration, its content view's fitting height (at least 44
+    /// points, UIKit's minimum for list rows); 44 points for a cell with neither.
     func fittingHeight(of cell: UITableViewCell) -> CGFloat {
-        guard Self.hasConstraints(cell.contentView) else { return Self.standardRowHeight }
         let accessory = cell.accessoryView?.frame.width.advanced(by: UITableViewCell.contentMargin + 8)
             ?? (cell.accessoryType == .none ? 0 : UITableViewCell.accessoryWidth)
         let width = max(rowBand.width - accessory, 0)
+        guard Self.hasConstraints(cell.contentView) else {
+            guard let configured = cell.configuredContentView else { return Self.standardRowHeight }
+            let height = configured.sizeThatFits(CGSize(width: width, height: 0)).height
+            return height.isFinite ? max(height, Self.standardRowHeight) : Self.standardRowHeight
+        }
         let size = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                                             withHorizontalFittingPriority: .required,
                                                             verticalFittingPriority: .fittingSizeLevel)

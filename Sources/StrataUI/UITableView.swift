@@ -66,14 +66,14 @@ open class UITableView: UIScrollView {
     /// The object that supplies rows and cells. Setting it reloads at the next layout.
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
     /// The height of every row, unless the delegate gives one. Default `automaticDimension`.
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsGeometry() } }
     /// A guess of a self-sizing row's height, used for rows not yet measured. Default
     /// `automaticDimension` (44 points).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The height of section headers, unless the delegate gives one. Default `automaticDimension`.
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsGeometry() } }
     /// The height of section footers, unless the delegate gives one. Default `automaticDimension`.
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsGeometry() } }
     /// A guess of header heights. Stored.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// A guess of footer heights. Stored.
@@ -119,6 +119,8 @@ open class UITableView: UIScrollView {
     let cellQueue = ReusableViewQueue<UITableViewCell>()
     let headerFooterQueue = ReusableViewQueue<UITableViewHeaderFooterView>()
     var measuredHeights: [IndexPath: CGFloat] = [:]
+    /// The width self-sizing rows were measured at; another width measures them again.
+    var measuredWidth: CGFloat = 0
     var selectedPaths: [IndexPath] = []
     var touchedPath: IndexPath?
     var updateDepth = 0
@@ -176,6 +178,12 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches) }
     /// A cancelled touch (a scroll began) selects nothing.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches) }
+
+    /// Recomputes the heights (keeping the cells) after a height setting changed.
+    func setNeedsGeometry() {
+        if !needsReload { rebuildGeometry() }
+        setNeedsLayout()
+    }
 
     /// Asks for the data to be loaded again at the next layout.
     func setNeedsReload() {

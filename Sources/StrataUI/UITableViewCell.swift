@@ -10,46 +10,6 @@ import StrataCore
 /// (with the `required init?(coder:)` Swift asks for) is made by a registered table view
 /// through that override, as on iOS.
 open class UITableViewCell: UIView {
-    /// The standard layouts of a cell's labels (Apple: UITableViewCell.CellStyle).
-    public enum CellStyle: Int, Sendable {
-        /// A left-aligned label and an optional image; no detail label.
-        case `default`
-        /// A left-aligned label and a right-aligned grey detail label on the same line.
-        case value1
-        /// A right-aligned blue label in a narrow column, then a left-aligned detail label.
-        case value2
-        /// A label with a smaller detail label below it.
-        case subtitle
-    }
-
-    /// How a selected cell shows it (Apple: UITableViewCell.SelectionStyle).
-    public enum SelectionStyle: Int, Sendable {
-        /// No highlight.
-        case none, blue, gray
-        /// The system's highlight (a light grey background, as `.blue` and `.gray` are since iOS 7).
-        case `default`
-    }
-
-    /// The standard accessory views (Apple: UITableViewCell.AccessoryType).
-    public enum AccessoryType: Int, Sendable {
-        /// No accessory.
-        case none
-        /// A grey chevron.
-        case disclosureIndicator
-        /// An info button and a chevron (drawn as a chevron in Strata).
-        case detailDisclosureButton
-        /// A check mark in the tint colour.
-        case checkmark
-        /// An info button (drawn as a ring in Strata).
-        case detailButton
-    }
-
-    /// How a row may be edited (Apple: UITableViewCell.EditingStyle).
-    public enum EditingStyle: Int, Sendable {
-        /// Not editable; deletion control; insertion control.
-        case none, delete, insert
-    }
-
     /// The style the cell was made with.
     public let style: CellStyle
     /// The identifier the table view reuses the cell under; nil for a cell not to be reused.
@@ -105,6 +65,30 @@ open class UITableViewCell: UIView {
     /// Whether the content indents while editing. Stored. Default true.
     open var shouldIndentWhileEditing = true
 
+    /// Whether the content configuration is updated for each new state. Default true.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The cell's current state, as configurations see it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedState
+        state.isHighlighted = highlightedState
+        state.isEditing = editingState
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the cell's configurations for `state`; called when the state changes. Default:
+    /// the content configuration updated for the state, if `automaticallyUpdatesContentConfiguration`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfigurationStorage,
+              let view = configuredContentView else { return }
+        view.configuration = configuration.updated(for: state)
+    }
+
+    var contentConfigurationStorage: UIContentConfiguration?
+    var configuredContentView: (UIView & UIContentView)?
     var ownSeparatorInset: UIEdgeInsets?
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     private var selectedState = false, highlightedState = false, editingState = false
@@ -200,14 +184,18 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects the cell, fading the selected background when `animated`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selectedState != selected
         selectedState = selected
         updateSelectionAppearance(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights or unhighlights the cell, as a touch does.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlightedState != highlighted
         highlightedState = highlighted
         updateSelectionAppearance(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Enters or leaves editing mode (state only in Strata: no editing controls are drawn).

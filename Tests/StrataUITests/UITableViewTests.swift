@@ -203,4 +203,56 @@ import StrataCore
             #expect(table.contentSize.height == 288)
         }
     }
+
+    @Test func changingRowHeightKeepsTheCellsAndTheSelection() {
+        onVirtualClock { clock, _ in
+            let controller = FruitListController([rowNames(10)])
+            showOnScreen(controller, clock)
+            let table = controller.tableView
+            table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+            let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
+
+            table.rowHeight = 60
+            table.layoutIfNeeded()
+
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell)
+            #expect(cell?.frame == CGRect(x: 0, y: 120, width: 320, height: 60))
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && cell?.isSelected == true)
+        }
+    }
+
+    /// A cell whose Auto Layout height follows its width (a 4:1 banner, 5-point margins).
+    final class BannerCell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            let banner = UIView()
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(banner)
+            NSLayoutConstraint.activate([
+                banner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
+                banner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
+                banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                banner.heightAnchor.constraint(equalTo: banner.widthAnchor, multiplier: 0.25),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    @Test func selfSizedRowsAreMeasuredAgainAtANewWidth() {
+        onVirtualClock { clock, _ in
+            let controller = FruitListController([rowNames(3)])
+            controller.viewDidLoadHook = { $0.register(BannerCell.self, forCellReuseIdentifier: "Banner") }
+            controller.cellIdentifier = { _ in "Banner" }
+            let window = showOnScreen(controller, clock)
+            let table = controller.tableView
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 90, width: 320, height: 90))
+
+            controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 440)
+            window.layoutIfNeeded()
+
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 60, width: 200, height: 60))
+            #expect(table.contentSize == CGSize(width: 200, height: 180))
+        }
+    }
 }
