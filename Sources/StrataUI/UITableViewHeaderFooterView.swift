@@ -16,6 +16,34 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
     private var madeTextLabel: UILabel?
+    private var configuredView: (UIView & UIContentView)?
+
+    /// The content as a configuration (iOS 14): its view is shown in the content view in
+    /// place of `textLabel`; nil brings the label back.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let configuration = contentConfiguration else {
+                configuredView?.removeFromSuperview()
+                configuredView = nil
+                madeTextLabel?.isHidden = false
+                return
+            }
+            if let view = configuredView, view.supports(configuration) {
+                view.configuration = configuration
+            } else {
+                configuredView?.removeFromSuperview()
+                let view = configuration.makeContentView()
+                view.frame = contentView.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(view)
+                configuredView = view
+            }
+            madeTextLabel?.isHidden = true
+        }
+    }
+
+    /// A list configuration with a grouped header's look.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
 
     /// A header or footer view reused under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {

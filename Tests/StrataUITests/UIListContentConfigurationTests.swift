@@ -88,4 +88,20 @@ import StrataCore
             #expect(abs(view.shownTextLabel.frame.midY - view.shownSecondaryLabel.frame.midY) < 0.5)
         }
     }
+
+    @Test func aHeaderViewShowsAConfigurationToo() {
+        onVirtualClock { _, _ in
+            let header = UITableViewHeaderFooterView(reuseIdentifier: "H")
+            header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+            var content = header.defaultContentConfiguration()
+            content.text = "Recent"
+            header.contentConfiguration = content
+            let view = header.contentView.subviews.compactMap { $0 as? UIListContentView }.first
+
+            #expect(view?.shownTextLabel.text == "Recent")
+            #expect(view?.shownTextLabel.textColor == .secondaryLabel && view?.shownTextLabel.font.pointSize == 13)
+            header.contentConfiguration = nil
+            #expect(view?.superview == nil)
+        }
+    }
 }
