@@ -93,6 +93,8 @@ extension UITableView {
         if h == Self.automaticDimension { h = rowHeight }
         if h == Self.automaticDimension {
             if let measured = measuredHeights[path] { return measured }
+            let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: path) ?? Self.automaticDimension
+            if estimate > 0 && estimate.isFinite { return estimate }
             return estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : Self.standardRowHeight
         }
         return checkedHeight(h, "a row height from tableView(_:heightForRowAt:)")

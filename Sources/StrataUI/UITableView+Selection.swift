@@ -72,6 +72,7 @@ extension UITableView {
         touchedPath = path
         if tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true {
             shownCells[path]?.setHighlighted(true, animated: false)
+            tableDelegate?.tableView(self, didHighlightRowAt: path)
         }
     }
 
@@ -89,6 +90,13 @@ extension UITableView {
         guard let path = touchedPath else { return }
         endTouch()
         guard geometry.contains(path) else { return }
+        // A tap on a detail (info) accessory reports the accessory instead of selecting.
+        if let cell = shownCells[path], cell.accessoryView == nil,
+           cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
+           let touch = touches.first, cell.accessoryMark.bounds.contains(touch.location(in: cell.accessoryMark)) {
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+            return
+        }
         if (isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection), selectedPaths.contains(path) {
             userDeselect(path)
         } else {
@@ -100,7 +108,10 @@ extension UITableView {
     func tableTouchesCancelled(_ touches: Set<UITouch>) { endTouch() }
 
     private func endTouch() {
-        if let path = touchedPath { shownCells[path]?.setHighlighted(false, animated: false) }
+        if let path = touchedPath, let cell = shownCells[path], cell.isHighlighted {
+            cell.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: path)
+        }
         touchedPath = nil
     }
 

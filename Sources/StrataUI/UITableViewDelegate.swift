@@ -10,6 +10,9 @@ import Foundation
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row. Default `automaticDimension`: the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A guess of a self-sizing row's height before it is measured. Default
+    /// `automaticDimension`: the table's `estimatedRowHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// The height of the section's header. Default `automaticDimension`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of the section's footer. Default `automaticDimension`.
@@ -30,6 +33,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// Whether the row highlights when touched. Default true.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A touch highlighted the row. Default: nothing.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight ended. Default: nothing.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The user tapped the row's detail (info) accessory. Default: nothing.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// The cell is about to be shown for the row. Default: nothing.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// The cell left the table (scrolled out, deleted or reloaded). Default: nothing.
@@ -41,6 +50,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 public extension UITableViewDelegate {
     /// `automaticDimension`: the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    /// `automaticDimension`: the table's `estimatedRowHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
     /// `automaticDimension`: the table's `sectionHeaderHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     /// `automaticDimension`: the table's `sectionFooterHeight`.
@@ -59,6 +70,12 @@ public extension UITableViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// True.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Does nothing.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.

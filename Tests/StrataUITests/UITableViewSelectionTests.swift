@@ -109,4 +109,45 @@ import StrataCore
             #expect(table.indexPathForSelectedRow == nil, "a path out of range is ignored")
         }
     }
+
+    @Test func highlightCallsComeBeforeSelectionAndTheInfoAccessoryReportsItsTap() {
+        // Apple (UITableViewDelegate, "Managing table view highlights"): a touch highlights
+        // the row (didHighlightRowAt), lifting ends it (didUnhighlightRowAt) before the
+        // selection calls; tableView(_:accessoryButtonTappedForRowWith:) — "Tells the
+        // delegate that the user tapped the detail button for the specified row".
+        final class Recorder: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var log: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                if indexPath.row == 2 { cell.accessoryType = .detailButton }
+                return cell
+            }
+            func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.row)") }
+            func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.row)") }
+            func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                log.append("willSelect \(indexPath.row)")
+                return indexPath
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+            func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { log.append("info \(indexPath.row)") }
+        }
+        onVirtualClock { clock, _ in
+            let recorder = Recorder()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table.dataSource = recorder
+            table.delegate = recorder
+            let window = UIWindow(frame: table.frame)
+            window.addSubview(table)
+            window.layoutIfNeeded()
+            clock.advance(by: 0)
+
+            tap(window, 100, 50, at: 0)
+            #expect(recorder.log == ["highlight 1", "unhighlight 1", "willSelect 1", "didSelect 1"])
+            recorder.log = []
+            tap(window, 300, 110, at: 1)
+            #expect(recorder.log == ["highlight 2", "unhighlight 2", "info 2"], "the info button, not a selection")
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        }
+    }
 }

@@ -201,6 +201,14 @@ import StrataCore
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 100, width: 320, height: 44))
             #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 144)
             #expect(table.contentSize.height == 288)
+
+            // Rows not yet measured take the estimate (Apple: estimatedRowHeight).
+            controller.sections[0] = rowNames(40)
+            table.estimatedRowHeight = 100
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44, "measured: in sight")
+            #expect(table.rectForRow(at: IndexPath(row: 39, section: 0)).height == 100, "estimated: out of sight")
         }
     }
 
