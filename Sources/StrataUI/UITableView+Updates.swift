@@ -62,6 +62,15 @@ extension UITableView {
         record { for s in sections { $0.deletedSections[s] = animation } }
     }
 
+    /// Moves a section. Strata animates it as the section fading out at its old place and
+    /// in at the new one (UIKit slides its rows).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record {
+            $0.deletedSections[section] = .fade
+            $0.insertedSections[newSection] = .fade
+        }
+    }
+
     /// Reloads the sections: their rows are replaced, and may change in number.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { for s in sections { $0.reloadedSections[s] = animation } }

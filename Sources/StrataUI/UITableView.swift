@@ -149,8 +149,17 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
     }
 
-    /// The delegate as a table view delegate, if it is one.
-    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The delegate: the scroll view's, adopting `UITableViewDelegate` for the table's
+    /// questions. Setting it recomputes the heights at the next layout.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? UITableViewDelegate
+            setNeedsGeometry()
+        }
+    }
+
+    /// The delegate as a table view delegate, if it is one (cast once, not per row).
+    private(set) weak var tableDelegate: UITableViewDelegate?
 
     /// Enters or leaves editing mode, telling the shown cells.
     open func setEditing(_ editing: Bool, animated: Bool) {

@@ -195,6 +195,11 @@ import StrataCore
             clock.advance(by: 0.4)
             #expect(table.numberOfSections == 2 && table.visibleCells.count == 4)
             #expect(table.contentSize.height == 176)
+
+            controller.sections.swapAt(0, 1)
+            table.moveSection(0, toSection: 1)
+            clock.advance(by: 0.4)
+            #expect(table.visibleCells.map { $0.textLabel?.text } == ["A 1", "A 2", "A 0", "C 0"])
         }
     }
 
