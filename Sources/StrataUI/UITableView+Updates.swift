@@ -98,6 +98,7 @@ extension UITableView {
         if let problem = updates.problem(old: oldCounts, new: newCounts) {
             print("UITableView: invalid batch update: \(problem). UIKit raises NSInternalInconsistencyException here; "
                   + "Strata reloads the table without animation instead.")
+            inconsistentBatches += 1
             reloadData()
             completions.forEach { $0(false) }
             return

@@ -128,6 +128,8 @@ open class UITableView: UIScrollView {
     var isPreparingUpdate = false
     var pendingUpdates = TableUpdates()
     var batchCompletions: [(Bool) -> Void] = []
+    /// How many batches did not add up and were reloaded instead (for tests).
+    var inconsistentBatches = 0
     private var editingState = false
 
     /// A table of `style` with `frame`.

@@ -215,6 +215,7 @@ import StrataCore
             table.insertRows(at: [IndexPath(row: 5, section: 0)], with: .fade)
             table.layoutIfNeeded()
 
+            #expect(table.inconsistentBatches == 1)
             #expect(table.numberOfRows(inSection: 0) == 7)
             #expect(table.visibleCells.count == 7)
             #expect(table.visibleCells.allSatisfy { $0.layer.animationKeys() == nil })
