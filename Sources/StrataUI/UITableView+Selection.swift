@@ -68,6 +68,11 @@ extension UITableView {
 
     /// A touch on a row highlights it (if the delegate agrees).
     func tableTouchesBegan(_ touches: Set<UITouch>) {
+        // A touch while a row shows its swipe actions closes it and selects nothing.
+        if let swipe, swipe.isOpen {
+            swipe.close(animated: true)
+            return
+        }
         guard selectsByTouch, let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)) else { return }
         touchedPath = path
         if tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true {

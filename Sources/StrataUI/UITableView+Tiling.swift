@@ -24,6 +24,7 @@ extension UITableView {
             }
         }
         if contentSize.width != bounds.width || contentSize.height != geometry.contentHeight { updateContentSize() }
+        swipe?.closeIfScrolled()
         tile()
     }
 
@@ -111,7 +112,7 @@ extension UITableView {
 
     /// Puts the cell at its row and gives it the table's separator settings.
     func place(_ cell: UITableViewCell, at path: IndexPath) {
-        let rect = rowRect(path)
+        let rect = swipe?.adjust(rowRect(path), of: cell, at: path) ?? rowRect(path)
         if cell.frame != rect { cell.frame = rect }
         let lastInSection = path.row == geometry.rowCount(path.section) - 1
         // No CATransaction here: an explicit commit inside an animation block runs the

@@ -103,6 +103,7 @@ extension UITableView {
             completions.forEach { $0(false) }
             return
         }
+        swipe?.dropForUpdate()
         let old = geometry
         var heights: [IndexPath: CGFloat] = [:]
         for (path, h) in measuredHeights { if let n = updates.newPath(forOld: path) { heights[n] = h } }

@@ -131,6 +131,8 @@ open class UITableView: UIScrollView {
     /// How many batches did not add up and were reloaded instead (for tests).
     var inconsistentBatches = 0
     private var editingState = false
+    /// The rows' swipe actions (TableSwipeController.swift).
+    var swipe: TableSwipeController?
 
     /// A table of `style` with `frame`.
     public init(frame: CGRect, style: Style) {
@@ -138,6 +140,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .white : .systemGroupedBackground
         alwaysBounceVertical = true
+        swipe = TableSwipeController(table: self)
     }
 
     /// A plain table with `frame`.
@@ -149,6 +152,7 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         backgroundColor = .white
         alwaysBounceVertical = true
+        swipe = TableSwipeController(table: self)
     }
 
     /// The delegate: the scroll view's, adopting `UITableViewDelegate` for the table's
