@@ -28,6 +28,8 @@ extension UITableView {
     /// A cell kept for reuse under `identifier` (after `prepareForReuse()`), else a new one
     /// of the registered class, else nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        // While `reconfigureRows(at:)` asks for a row, its own cell comes back as it is.
+        if let (_, cell) = reconfiguring, cell.reuseIdentifier == identifier { return cell }
         guard let (cell, reused) = cellQueue.dequeue(identifier) else { return nil }
         if reused { cell.prepareForReuse() }
         return cell
@@ -52,5 +54,33 @@ extension UITableView {
         guard let (view, reused) = headerFooterQueue.dequeue(identifier) else { return nil }
         if reused { view.prepareForReuse() }
         return view
+    }
+
+    /// Asks the data source again for the rows' cells, handing it each row's current cell
+    /// from `dequeueReusableCell` (without `prepareForReuse()`), so the cells are updated in
+    /// place rather than replaced (Apple: reconfigureRows(at:), iOS 15). Rows out of sight
+    /// have nothing to update; their next cell is made as usual.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard !needsReload, let source = dataSource else { return }
+        var resized = false
+        for path in indexPaths {
+            guard let cell = shownCells[path] else { continue }
+            reconfiguring = (path, cell)
+            let returned = source.tableView(self, cellForRowAt: path)
+            reconfiguring = nil
+            if returned !== cell {
+                // The data source made another cell after all: it replaces the old one.
+                retire(cell, at: path)
+                shownCells[path] = returned
+                if returned.superview !== self { insertSubview(returned, at: backgroundView == nil ? 0 : 1) }
+                tableDelegate?.tableView(self, willDisplay: returned, forRowAt: path)
+            }
+            if measure(returned, at: path) { resized = true }
+        }
+        if resized {
+            geometry.layOut()
+            updateContentSize()
+        }
+        setNeedsLayout()
     }
 }

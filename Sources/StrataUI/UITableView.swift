@@ -123,6 +123,8 @@ open class UITableView: UIScrollView {
     var measuredWidth: CGFloat = 0
     var selectedPaths: [IndexPath] = []
     var touchedPath: IndexPath?
+    /// The row `reconfigureRows(at:)` is asking the data source for, and its cell.
+    var reconfiguring: (IndexPath, UITableViewCell)?
     var updateDepth = 0
     /// Set while the table tiles or prepares an update, so a nested layout pass leaves it be.
     var isPreparingUpdate = false

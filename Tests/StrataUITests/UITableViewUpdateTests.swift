@@ -226,4 +226,25 @@ import StrataCore
             #expect(finished == [false] && table.numberOfRows(inSection: 0) == 7)
         }
     }
+
+    @Test func reconfigureRowsUpdatesTheShownCellInPlace() {
+        // Apple (reconfigureRows(at:)): "Reconfiguring existing cells … the table view
+        // dequeues the existing cell for each index path … instead of a new cell."
+        onVirtualClock { clock, _ in
+            let controller = FruitListController([rowNames(30)])
+            showOnScreen(controller, clock)
+            let table = controller.tableView
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+            cell.isSelected = true
+
+            controller.sections[0][1] = "Renamed"
+            controller.sections[0][25] = "Far away"
+            table.reconfigureRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 25, section: 0)])
+
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell && cell.textLabel?.text == "Renamed")
+            #expect(cell.isSelected, "not prepared for reuse")
+            table.scrollToRow(at: IndexPath(row: 25, section: 0), at: .top, animated: false)
+            #expect(table.cellForRow(at: IndexPath(row: 25, section: 0))?.textLabel?.text == "Far away")
+        }
+    }
 }
