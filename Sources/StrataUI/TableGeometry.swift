@@ -5,7 +5,9 @@ import Foundation
 /// reload and per batch update, and searched by offset to find what is in sight.
 struct TableGeometry {
     struct Section {
+        /// The header's height, with `headerPadding` above the header view included.
         var header: CGFloat = 0
+        var headerPadding: CGFloat = 0
         var footer: CGFloat = 0
         var rowHeights: [CGFloat] = []
         /// The top of the section's header.

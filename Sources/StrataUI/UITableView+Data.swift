@@ -17,6 +17,8 @@ extension UITableView {
         shownHeaders = [:]
         shownFooters = [:]
         measuredHeights = [:]
+        prefetchedPaths = []
+        prefetchSeenPaths = []
         selectedPaths = []
         pendingUpdates = TableUpdates()
         needsReload = false
@@ -67,9 +69,12 @@ extension UITableView {
         var g = TableGeometry()
         g.tableHeader = checkedHeight(tableHeaderView?.frame.height ?? 0, "tableHeaderView")
         g.tableFooter = checkedHeight(tableFooterView?.frame.height ?? 0, "tableFooterView")
+        let padding = style == .plain && sectionHeaderTopPadding > 0 && sectionHeaderTopPadding.isFinite ? sectionHeaderTopPadding : 0
         g.sections = counts.indices.map { s in
-            TableGeometry.Section(header: headerHeight(s), footer: footerHeight(s),
-                                  rowHeights: (0..<counts[s]).map { rowHeight(at: IndexPath(row: $0, section: s)) })
+            let header = headerHeight(s)
+            return TableGeometry.Section(header: header > 0 ? header + padding : 0, headerPadding: header > 0 ? padding : 0,
+                                         footer: footerHeight(s),
+                                         rowHeights: (0..<counts[s]).map { rowHeight(at: IndexPath(row: $0, section: s)) })
         }
         g.layOut()
         geometry = g

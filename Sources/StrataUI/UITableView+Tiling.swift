@@ -53,6 +53,7 @@ extension UITableView {
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeader)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.tableFooter,
                                         width: bounds.width, height: geometry.tableFooter)
+        prefetchAroundVisibleRows()
     }
 
     /// A cell from the data source for `path`, set up and added (not yet placed).
@@ -170,12 +171,13 @@ extension UITableView {
     /// its section is in sight, pushed up by the section's end (Apple: plain-style headers float).
     func headerFrame(_ s: Int) -> CGRect {
         let section = geometry.sections[s]
-        var y = section.top
+        let top = section.top + section.headerPadding, height = section.header - section.headerPadding
+        var y = top
         if style == .plain {
             let pinned = bounds.minY + adjustedContentInset.top
-            y = max(section.top, min(pinned, section.rowsBottom - section.header))
+            y = max(top, min(pinned, section.rowsBottom - height))
         }
-        return CGRect(x: 0, y: y, width: bounds.width, height: section.header)
+        return CGRect(x: 0, y: y, width: bounds.width, height: height)
     }
 
     private func makeSupplement(_ s: Int, header: Bool) -> UIView? {

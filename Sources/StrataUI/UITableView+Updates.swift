@@ -104,6 +104,9 @@ extension UITableView {
             return
         }
         swipe?.dropForUpdate()
+        // Announced rows are renumbered by the batch: start the notices afresh.
+        prefetchedPaths = []
+        prefetchSeenPaths = []
         let old = geometry
         var heights: [IndexPath: CGFloat] = [:]
         for (path, h) in measuredHeights { if let n = updates.newPath(forOld: path) { heights[n] = h } }

@@ -96,6 +96,13 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Told of rows about to come into sight (UITableView+Prefetching.swift). Default nil.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether `prefetchDataSource` is told anything. Default true.
+    open var isPrefetchingEnabled = true
+    /// Space above each section header in plain tables (iOS 15). Default
+    /// `automaticDimension`, which is 0 in Strata (headers sit directly on the row above).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsGeometry() } }
     /// Whether the user can select rows. Default true.
     open var allowsSelection = true
     /// Whether the user can select several rows (a tap toggles a row). Default false.
@@ -123,6 +130,10 @@ open class UITableView: UIScrollView {
     var measuredWidth: CGFloat = 0
     var selectedPaths: [IndexPath] = []
     var touchedPath: IndexPath?
+    /// The rows announced to the prefetch data source and not yet shown.
+    var prefetchedPaths: Set<IndexPath> = []
+    /// The rows that showed and have stayed near since (no notice needed for them).
+    var prefetchSeenPaths: Set<IndexPath> = []
     /// The row `reconfigureRows(at:)` is asking the data source for, and its cell.
     var reconfiguring: (IndexPath, UITableViewCell)?
     var updateDepth = 0

@@ -263,4 +263,45 @@ import StrataCore
             #expect(table.contentSize == CGSize(width: 200, height: 180))
         }
     }
+
+    final class Prefetcher: NSObject, UITableViewDataSourcePrefetching {
+        var prefetched: [Int] = [], cancelled: [Int] = []
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched += indexPaths.map(\.row) }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled += indexPaths.map(\.row) }
+    }
+
+    @Test func thePrefetchDataSourceHearsOfRowsAboutToShowAndOfThoseThatDoNot() {
+        // Apple (UITableViewDataSourcePrefetching): "The table view calls these methods
+        // asynchronously as the user scrolls, providing the index paths for cells it is most
+        // likely to need in the near future"; cancelPrefetching — for rows "that no longer
+        // need data".
+        onVirtualClock { clock, _ in
+            let controller = FruitListController([rowNames(1000)])
+            let prefetcher = Prefetcher()
+            controller.viewDidLoadHook = { $0.prefetchDataSource = prefetcher }
+            showOnScreen(controller, clock)
+            let table = controller.tableView
+            #expect(prefetcher.prefetched == Array(10...19), "the next table height's rows")
+
+            prefetcher.prefetched = []
+            table.contentOffset = CGPoint(x: 0, y: 440)
+            table.layoutIfNeeded()
+            #expect(prefetcher.prefetched == Array(20...29), "rows just shown are not announced again")
+            #expect(prefetcher.cancelled.isEmpty)
+
+            prefetcher.prefetched = []
+            table.contentOffset = CGPoint(x: 0, y: 0)
+            table.layoutIfNeeded()
+            #expect(prefetcher.cancelled == Array(20...29), "announced, never shown, now far")
+            #expect(prefetcher.prefetched.isEmpty)
+
+            table.sectionHeaderTopPadding = 10
+            controller.headerTitles = ["Fruit"]
+            table.reloadData()
+            table.layoutIfNeeded()
+            // Apple (sectionHeaderTopPadding, iOS 15): "Padding above each section header".
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38, "10 of padding, a 28-point header")
+            #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 10, width: 320, height: 28))
+        }
+    }
 }
