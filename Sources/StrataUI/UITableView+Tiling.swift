@@ -161,8 +161,9 @@ extension UITableView {
             }
             if section.footer > 0, let view = shownFooters[s] ?? makeSupplement(s, header: false) {
                 shownFooters[s] = view
-                let frame = CGRect(x: 0, y: section.rowsBottom, width: bounds.width, height: section.footer)
+                let frame = footerFrame(s)
                 if view.frame != frame { view.frame = frame }
+                if style == .plain { bringSubviewToFront(view) }
             }
         }
     }
@@ -180,6 +181,18 @@ extension UITableView {
         return CGRect(x: 0, y: y, width: bounds.width, height: height)
     }
 
+    /// Where a footer shows: in plain tables it sticks to the bottom of the visible area
+    /// while its section is in sight, held below the section's header.
+    func footerFrame(_ s: Int) -> CGRect {
+        let section = geometry.sections[s]
+        var y = section.rowsBottom
+        if style == .plain {
+            let pinned = bounds.maxY - adjustedContentInset.bottom - section.footer
+            y = min(section.rowsBottom, max(pinned, section.rowsTop))
+        }
+        return CGRect(x: 0, y: y, width: bounds.width, height: section.footer)
+    }
+
     private func makeSupplement(_ s: Int, header: Bool) -> UIView? {
         let custom = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s)
                             : tableDelegate?.tableView(self, viewForFooterInSection: s)
@@ -190,7 +203,7 @@ extension UITableView {
         }
         guard let view else { return nil }
         UIView.performWithoutAnimation {
-            view.frame = header ? headerFrame(s) : rectForFooter(inSection: s)
+            view.frame = header ? headerFrame(s) : footerFrame(s)
         }
         addSubview(view)
         return view

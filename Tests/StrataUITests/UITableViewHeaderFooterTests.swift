@@ -29,6 +29,17 @@ import StrataCore
             table.layoutIfNeeded()
             #expect(table.headerView(forSection: 0)?.frame.maxY == 468, "pushed up by the end of its section")
             #expect(table.headerView(forSection: 1)?.frame.minY == 468)
+
+            // Footers float at the bottom the same way.
+            controller.footerTitles = ["10 fruit", "10 vegetables"]
+            table.reloadData()
+            table.contentOffset = .zero
+            table.layoutIfNeeded()
+            #expect(table.rectForFooter(inSection: 0).minY == 468)
+            #expect(table.footerView(forSection: 0)?.frame.maxY == 440, "pinned to the bottom while section 0 shows")
+            table.contentOffset = CGPoint(x: 0, y: 100)
+            table.layoutIfNeeded()
+            #expect(table.footerView(forSection: 0)?.frame.minY == 468, "back in place under its last row")
         }
     }
 
