@@ -27,7 +27,7 @@ extension UITableView {
     }
 
     /// Loads the data if it was never loaded or a reload is pending.
-    func loadIfNeeded() { if needsReload { reloadData() } }
+    func loadIfNeeded() { if needsReload { reloadTable() } }
 
     /// The number of sections, as last loaded.
     public var numberOfSections: Int {

@@ -26,6 +26,11 @@ extension UITableView {
         if contentSize.width != bounds.width || contentSize.height != geometry.contentHeight { updateContentSize() }
         swipe?.closeIfScrolled()
         tile()
+        if deferredReload {
+            deferredReload = false
+            reloadTable()
+            tile()
+        }
     }
 
     func tile() {

@@ -87,6 +87,16 @@ extension UITableView {
         pendingUpdates = TableUpdates()
         let completions = batchCompletions
         batchCompletions = []
+        // Changes made from inside the table's own layout (a delegate deleting rows in
+        // willDisplay) cannot animate from a half-built state: the table reloads when the
+        // layout ends.
+        if isPreparingUpdate {
+            Diagnostics.warnOnce("UITableView: rows changed from inside the table's layout (cellForRowAt, willDisplay, a height); reloading instead of animating")
+            deferredReload = true
+            setNeedsLayout()
+            completions.forEach { $0(false) }
+            return
+        }
         // A table never loaded has nothing to animate: its first layout shows the new data.
         guard !needsReload else {
             completions.forEach { $0(true) }

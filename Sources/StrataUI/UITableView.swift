@@ -139,6 +139,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// Set while the table tiles or prepares an update, so a nested layout pass leaves it be.
     var isPreparingUpdate = false
+    /// A reload or update asked for from inside the table's layout, done when it ends.
+    var deferredReload = false
     var pendingUpdates = TableUpdates()
     var batchCompletions: [(Bool) -> Void] = []
     /// How many batches did not add up and were reloaded instead (for tests).
@@ -196,7 +198,16 @@ open class UITableView: UIScrollView {
 
     /// Reloads everything: counts, heights, every shown cell, header and footer; clears the
     /// selection (Apple: reloadData()).
-    open func reloadData() { reloadTable() }
+    /// Called from inside the table's own layout (a data source reloading in
+    /// `cellForRowAt`), the reload waits for that layout to finish.
+    open func reloadData() {
+        guard !isPreparingUpdate else {
+            deferredReload = true
+            setNeedsLayout()
+            return
+        }
+        reloadTable()
+    }
 
     /// A touch on a row highlights it (if the delegate's `shouldHighlightRowAt` agrees).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches) }

@@ -92,4 +92,47 @@ import StrataCore
             #expect(table.contentSize.height == 0)
         }
     }
+
+    /// A data source and delegate that change the table from inside its own callbacks.
+    final class Meddler: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var rows = (0..<30).map { "R\($0)" }
+        var reloadOnce = true, deleteOnce = true
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if reloadOnce {
+                reloadOnce = false
+                tableView.reloadData()
+                _ = tableView.visibleCells
+            }
+            let cell = tableView.dequeueReusableCell(withIdentifier: "R") ?? UITableViewCell(style: .default, reuseIdentifier: "R")
+            cell.textLabel?.text = indexPath.row < rows.count ? rows[indexPath.row] : "?"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            if deleteOnce, indexPath.row == 3 {
+                deleteOnce = false
+                rows.remove(at: 0)
+                tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }
+        }
+    }
+
+    @Test func changesMadeFromInsideTheTablesCallbacksSettleConsistently() {
+        onVirtualClock { clock, root in
+            let meddler = Meddler()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            table.dataSource = meddler
+            table.delegate = meddler
+            root.addSubview(table)
+            table.layoutIfNeeded()
+            clock.advance(by: 1)
+            table.layoutIfNeeded()
+
+            #expect(table.numberOfRows(inSection: 0) == 29)
+            let shown = table.indexPathsForVisibleRows ?? []
+            #expect(shown == (0..<7).map { IndexPath(row: $0, section: 0) })
+            #expect(shown.allSatisfy { table.cellForRow(at: $0)?.textLabel?.text == meddler.rows[$0.row] })
+            #expect(table.subviews.filter { $0 is UITableViewCell }.count == shown.count)
+        }
+    }
 }
