@@ -183,7 +183,13 @@ extension UITableView {
             let pinned = bounds.minY + adjustedContentInset.top
             y = max(top, min(pinned, section.rowsBottom - height))
         }
-        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+        return CGRect(x: supplementBand.x, y: y, width: supplementBand.width, height: height)
+    }
+
+    /// Headers and footers span the table, or the rows' inset band in `.insetGrouped`
+    /// (so their titles line up with the rows' text).
+    private var supplementBand: (x: CGFloat, width: CGFloat) {
+        style == .insetGrouped ? rowBand : (0, bounds.width)
     }
 
     /// Where a footer shows: in plain tables it sticks to the bottom of the visible area
@@ -195,7 +201,7 @@ extension UITableView {
             let pinned = bounds.maxY - adjustedContentInset.bottom - section.footer
             y = min(section.rowsBottom, max(pinned, section.rowsTop))
         }
-        return CGRect(x: 0, y: y, width: bounds.width, height: section.footer)
+        return CGRect(x: supplementBand.x, y: y, width: supplementBand.width, height: section.footer)
     }
 
     private func makeSupplement(_ s: Int, header: Bool) -> UIView? {

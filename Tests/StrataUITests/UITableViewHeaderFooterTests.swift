@@ -96,4 +96,22 @@ import StrataCore
             #expect(table.headerView(forSection: 1)?.reuseIdentifier == "H")
         }
     }
+
+    @Test func insetGroupedTitlesLineUpWithTheRowsText() {
+        // Apple (UITableView.Style.insetGrouped): "the grouped sections are inset with
+        // rounded corners"; their titles keep to the rows' margins.
+        onVirtualClock { clock, _ in
+            let controller = FruitListController([rowNames(2)], style: .insetGrouped)
+            controller.headerTitles = ["Fruit"]
+            showOnScreen(controller, clock)
+            let table = controller.tableView
+            let header = table.headerView(forSection: 0)!, cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+            header.layoutIfNeeded()
+            cell.layoutIfNeeded()
+
+            #expect(header.frame.minX == 20 && header.frame.width == 280)
+            #expect(header.textLabel!.convert(CGPoint.zero, to: table).x == cell.textLabel!.convert(CGPoint.zero, to: table).x)
+            #expect(cell.layer.cornerRadius == 10 && cell.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        }
+    }
 }
