@@ -32,13 +32,15 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// The title shown.
-    open var title: String?
+    open var title: String? { didSet { onChange?() } }
     /// The image (kept, not drawn).
     open var image: UIImage?
     /// The look; `.done` is bold. Default `.plain`.
-    open var style: Style = .plain
+    open var style: Style = .plain { didSet { onChange?() } }
     /// Whether a tap runs the action. Default true.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { onChange?() } }
+    /// Tells the bar showing the item to draw it again.
+    var onChange: (() -> Void)?
     /// The title's colour. Default nil: the bar's tint.
     open var tintColor: UIColor?
     /// A view shown instead of the title.
@@ -86,4 +88,20 @@ extension UINavigationItem {
     public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     /// Sets the left item (Apple: setLeftBarButton(_:animated:)).
     public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+}
+
+extension UIViewController {
+    /// A bar button item that toggles editing (Apple: editButtonItem): "Edit", or a bold
+    /// "Done" while editing; a tap calls `setEditing(!isEditing, animated: true)`.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = relations.editButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
+        item.style = isEditing ? .done : .plain
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        relations.editButtonItem = item
+        return item
+    }
 }

@@ -94,6 +94,8 @@ open class UINavigationBar: UIView {
 
     /// Shows `item` (and a back control when `canGoBack`).
     func show(_ item: UINavigationItem, title: String?, canGoBack: Bool) {
+        leftItem?.onChange = nil
+        rightItem?.onChange = nil
         titleLabel.text = item.title ?? title
         leftItem?.customView?.removeFromSuperview()
         rightItem?.customView?.removeFromSuperview()
@@ -105,6 +107,8 @@ open class UINavigationBar: UIView {
             label.font = .systemFont(ofSize: 17, weight: shown?.style == .done ? .semibold : .regular)
             label.textColor = shown?.isEnabled == false ? UIColor.systemGray3 : shown?.tintColor ?? tintColor
             if let custom = shown?.customView { addSubview(custom) }
+            // A retitled item (an edit button turning to Done) shows its new title.
+            shown?.onChange = { [weak self] in self?.show(item, title: title, canGoBack: canGoBack) }
         }
         setNeedsLayout()
     }

@@ -46,6 +46,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Deselects the selected rows when `clearsSelectionOnViewWillAppear`.
+    /// Editing the controller edits its table (Apple: UITableViewController passes
+    /// setEditing(_:animated:) to the table view).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }

@@ -18,6 +18,7 @@ final class ControllerRelations {
     var presentationController: UIPresentationController?
     var isModalInPresentation = false
     var tabBarItem: UITabBarItem?
+    var editButtonItem: UIBarButtonItem?
     var navigationItem: UINavigationItem?
     var title: String?
 }

@@ -49,6 +49,23 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
+    /// Whether the controller's content is being edited (Apple: isEditing). Setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// Starts or ends editing (Apple: setEditing(_:animated:)): the `editButtonItem` reads
+    /// "Done" while editing and "Edit" otherwise. Override it to put your views in editing
+    /// mode (UITableViewController passes it to its table), calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        relations.editButtonItem?.title = editing ? "Done" : "Edit"
+        relations.editButtonItem?.style = editing ? .done : .plain
+    }
+
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
     /// Called before the view is added to a window.
