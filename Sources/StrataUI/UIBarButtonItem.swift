@@ -47,8 +47,10 @@ open class UIBarButtonItem: NSObject {
     open var customView: UIView?
     /// What a tap runs.
     open var primaryAction: UIAction?
-    /// The width of a fixed space (kept).
+    /// The width of a fixed space.
     open var width: CGFloat = 0
+    /// The standard item it is, if made as one.
+    private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
 
@@ -62,8 +64,19 @@ open class UIBarButtonItem: NSObject {
 
     /// A standard item running `primaryAction` (Apple, iOS 14).
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: Any? = nil) {
-        self.init(title: systemItem.title, primaryAction: primaryAction)
+        self.init(title: systemItem.title.isEmpty ? nil : systemItem.title, primaryAction: primaryAction)
+        self.systemItem = systemItem
         if systemItem == .done { style = .done }
+    }
+
+    /// A space that takes a share of the room the other items leave (Apple: flexibleSpace(), iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space `width` points wide (Apple: fixedSpace(_:), iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// An item showing `customView`.

@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// The bar at the top.
     public let navigationBar = UINavigationBar()
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden by
+    /// default (Apple: toolbar, isToolbarHidden).
+    public let toolbar: UIToolbar! = UIToolbar()
     /// The view the controllers' views are shown in, below the bar.
     let content = UIView()
     private var transitioning = false
@@ -74,6 +77,8 @@ open class UINavigationController: UIViewController {
         content.clipsToBounds = true
         root.addSubview(content)
         root.addSubview(navigationBar)
+        toolbar.isHidden = true
+        root.addSubview(toolbar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
         if let swipe = interactivePopGestureRecognizer { root.addGestureRecognizer(swipe) }
         view = root
@@ -110,6 +115,24 @@ open class UINavigationController: UIViewController {
             self.layoutBars(hidden: hidden)
         }
         let done = { (_: Bool) in self.navigationBar.isHidden = hidden }
+        if animated && isViewLoaded { UIView.animate(withDuration: 0.2, animations: apply, completion: done) }
+        else { UIView.performWithoutAnimation(apply); done(true) }
+    }
+
+    /// Whether the toolbar is hidden. Default true.
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar, sliding it over 0.2 s when `animated`; the content resizes.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbar.isHidden = false
+        let apply = {
+            self.toolbar.transform = hidden ? CGAffineTransform(translationX: 0, y: UIToolbar.height) : .identity
+            self.layoutBars(toolbarHidden: hidden)
+        }
+        let done = { (_: Bool) in self.toolbar.isHidden = hidden }
         if animated && isViewLoaded { UIView.animate(withDuration: 0.2, animations: apply, completion: done) }
         else { UIView.performWithoutAnimation(apply); done(true) }
     }
@@ -190,12 +213,14 @@ open class UINavigationController: UIViewController {
         Diagnostics.warnOnce("UINavigationController.\(what) during a push or pop transition is ignored (UIKit warns of an unbalanced or nested transition)")
     }
 
-    private func layoutBars(hidden: Bool? = nil) {
+    private func layoutBars(hidden: Bool? = nil, toolbarHidden: Bool? = nil) {
         guard let root = viewIfLoaded else { return }
         let barHidden = hidden ?? navigationBar.isHidden
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.height, width: root.bounds.width, height: UIToolbar.height)
         let top = barHidden ? 0 : UINavigationBar.height
-        content.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top))
+        let bottom = (toolbarHidden ?? toolbar.isHidden) ? 0 : UIToolbar.height
+        content.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
         for controller in stack where controller.viewIfLoaded?.superview === content {
             controller.view.frame = content.bounds
         }
@@ -216,7 +241,10 @@ open class UINavigationController: UIViewController {
             guard let self, let controller, self.topViewController === controller else { return }
             self.navigationBar.show(controller.navigationItem, title: controller.title, canGoBack: self.stack.count > 1)
         }
-        let apply = { self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1) }
+        let apply = {
+            self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1)
+            self.toolbar.items = controller.toolbarItems
+        }
         if animated {
             UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve, animations: apply)
         } else {

@@ -19,6 +19,7 @@ final class ControllerRelations {
     var isModalInPresentation = false
     var tabBarItem: UITabBarItem?
     var editButtonItem: UIBarButtonItem?
+    var toolbarItems: [UIBarButtonItem]?
     var navigationItem: UINavigationItem?
     var title: String?
 }
