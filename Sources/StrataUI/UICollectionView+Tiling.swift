@@ -38,9 +38,15 @@ extension UICollectionView {
             layoutIsValid = false
         }
         lastLayoutBounds = bounds
-        guard !layoutIsValid else { return }
-        layoutIsValid = true
-        currentLayout.prepare()
+        // A layout that changes its own properties in prepare() (carousels set their insets
+        // there) invalidates itself once; prepare it again, a bounded number of times.
+        var passes = 0
+        while !layoutIsValid, passes < 3 {
+            layoutIsValid = true
+            passes += 1
+            currentLayout.prepare()
+        }
+        guard passes > 0 else { return }
         let size = currentLayout.collectionViewContentSize
         let finite = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
                             height: size.height.isFinite ? max(size.height, 0) : 0)

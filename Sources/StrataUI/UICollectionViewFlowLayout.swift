@@ -30,23 +30,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of every item when the delegate gives none. Default 50×50.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { invalidateLayout() } } }
     /// An estimate used in place of `itemSize` when not zero (Strata sizes items with it as
     /// they are; cells do not size themselves). Default zero.
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { if oldValue != estimatedItemSize { invalidateLayout() } } }
     /// The least spacing between lines. Default 10.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { invalidateLayout() } } }
     /// The least spacing between items of a line. Default 10.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { invalidateLayout() } } }
     /// Margins around each section's items (inside the header and footer). Default zero.
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { if oldValue != sectionInset { invalidateLayout() } } }
     /// The scrolling axis. Default `.vertical`.
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = ScrollDirection.vertical { didSet { if oldValue != scrollDirection { invalidateLayout() } } }
     /// The size of section headers (only the height counts scrolling vertically, the width
     /// horizontally); zero for none. Default zero.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { if oldValue != headerReferenceSize { invalidateLayout() } } }
     /// The size of section footers, as `headerReferenceSize`. Default zero.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { if oldValue != footerReferenceSize { invalidateLayout() } } }
 
     /// The item size the delegate's default reads: `estimatedItemSize` when set (and not
     /// automatic), else `itemSize`.

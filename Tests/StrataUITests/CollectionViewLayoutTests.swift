@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import StrataUI
+import StrataCore
+
+/// Custom layouts as libraries write them (CollectionViewCode.swift): a carousel flow-layout
+/// subclass that rescales items as the content scrolls and snaps a flick to an item through
+/// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and a card stack
+/// with its own attributes class and insertion animation.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout — "Subclassing
+/// notes"; https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes —
+/// "make sure your subclass conforms to the NSCopying protocol".
+@Suite struct CollectionViewLayoutTests {
+    final class Cards: NSObject, UICollectionViewDataSource {
+        var count: Int
+        init(count: Int) { self.count = count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            cell.contentView.backgroundColor = .orange
+            return cell
+        }
+    }
+
+    @Test func aCarouselRescalesAsItScrollsAndSnapsAFlickToAnItem() {
+        // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+        // and https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)
+        // — "velocity … measured in points per second"; the returned offset is where scrolling stops.
+        onVirtualClock { clock, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            let layout = CarouselFlowLayout()
+            layout.itemSize = CGSize(width: 200, height: 200)
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+            cv.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
+            let grid = SwatchGrid(sections: [Array(repeating: UIColor.red, count: 10)])
+            cv.dataSource = grid
+            cv.delegate = grid
+            window.addSubview(cv)
+            cv.layoutIfNeeded()
+            clock.advance(by: 0)
+
+            // Items sit 220 points apart from x = 160, one per column (60-point side insets).
+            let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+            let second = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+            #expect(first.center == CGPoint(x: 160, y: 100) && second.center.x == 380)
+            #expect(first.transform3D.m11 == 1 && near(Double(second.transform3D.m11), 0.6))
+            #expect(near(Double(second.alpha), 0.6) && first.layer.zPosition == 10 && second.layer.zPosition == 6)
+
+            // Scrolled half-way, the two share the centre's weight.
+            cv.contentOffset = CGPoint(x: 110, y: 0)
+            cv.layoutIfNeeded()
+            #expect(near(Double(first.transform3D.m11), 0.8) && near(Double(second.transform3D.m11), 0.8))
+
+            // A leftward flick: the layout picks the item nearest the projected rest.
+            cv.contentOffset = .zero
+            cv.layoutIfNeeded()
+            var t: TimeInterval = 1
+            func touch(_ x: CGFloat, _ phase: UITouch.Phase) {
+                clock.advance(to: t)
+                window.deliver(touchAt: CGPoint(x: x, y: 150), phase: phase, timestamp: t)
+                t += 0.01
+            }
+            touch(300, .began)
+            for step in 1...6 { touch(300 - CGFloat(step) * 25, .moved) }
+            touch(150, .ended)
+            clock.advance(by: 5)
+            let snap = layout.snaps.last
+            #expect(snap != nil && cv.contentOffset == snap, "rests where the layout said: \(cv.contentOffset) \(String(describing: snap))")
+            #expect(cv.contentOffset.x > 0 && cv.contentOffset.x.truncatingRemainder(dividingBy: 220) == 0,
+                    "an item's centre under the collection view's: \(cv.contentOffset.x)")
+            let centred = cv.indexPathForItem(at: CGPoint(x: cv.contentOffset.x + 160, y: 100))
+            #expect(centred.flatMap { cv.cellForItem(at: $0) }?.transform3D.m11 == 1)
+        }
+    }
+
+    @Test func aCardStackUsesItsAttributesClassAndSlidesInsertedCardsIn() {
+        onVirtualClock { clock, root in
+            let layout = CardStackLayout()
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+            cv.register(CardCell.self, forCellWithReuseIdentifier: "card")
+            let cards = Cards(count: 3)
+            cv.dataSource = cards
+            root.addSubview(cv)
+            cv.layoutIfNeeded()
+            clock.advance(by: 0)
+
+            let cells = (0..<3).compactMap { cv.cellForItem(at: IndexPath(item: $0, section: 0)) as? CardCell }
+            #expect(cells.count == 3)
+            #expect(cells.map(\.appliedShadow) == [0.1, 0.1, 0.5], "apply(_:) receives CardAttributes")
+            #expect(cells.map(\.layer.zPosition) == [0, 1, 2], "zIndex orders the cards")
+            #expect(near(Double(cells[0].transform.a), 0.9) && cells[2].center == CGPoint(x: 160, y: 100))
+            let attributes = cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))
+            let copy = attributes?.copy() as? CardAttributes
+            #expect(copy?.shadowOpacity == 0.5 && copy !== attributes && copy == attributes, "NSCopying through super")
+
+            var done = false
+            cards.count = 4
+            cv.performBatchUpdates({ cv.insertItems(at: [IndexPath(item: 3, section: 0)]) }, completion: { done = $0 })
+            #expect(layout.updateBatches.last?.map(\.updateAction) == [.insert])
+            #expect(layout.updateBatches.last?.first?.indexPathAfterUpdate == IndexPath(item: 3, section: 0))
+            let top = cv.cellForItem(at: IndexPath(item: 3, section: 0)) as! CardCell
+            clock.advance(by: 0)
+            #expect(near(Double(shownCenter(top).x), 480, 0.5), "starts a screen to the right: \(shownCenter(top))")
+            clock.advance(by: 0.15)
+            #expect(near(Double(shownCenter(top).x), 320, 2), "half way: \(shownCenter(top))")
+            #expect(shownCenter(cells[2]).y > 100 && shownCenter(cells[2]).y < 112, "the old top card sinks one step")
+            clock.advance(by: 0.16)
+            #expect(done && top.center.x == 160 && top.appliedShadow == 0.5 && cells[2].appliedShadow == 0.1)
+        }
+    }
+}
