@@ -138,4 +138,56 @@ import StrataCore
             #expect(cv.visibleCells.count == 6, "three lines of two fit 480 points")
         }
     }
+
+    @Test func reloadsCrossFadeSelectionFollowsItsItemAndHeadersFadeWithTheirSection() {
+        // https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:) and
+        // deleteSections(_:); selection belongs to the item, not the index, across updates.
+        CollectionViewTests.rig(items: 4, sections: 2, configure: { layout in
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        }) { rig in
+            let cv = rig.collectionView
+            cv.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+            let old = rig.cell(1)!
+            rig.grid.sections[0][1] = .black
+            cv.reloadItems(at: [IndexPath(item: 1, section: 0)])
+            let new = rig.cell(1)!
+            #expect(new !== old && old.superview === cv && new.frame == old.frame)
+            rig.clock.advance(by: 0.15)
+            #expect(near(shownAlpha(old), 0.5, 0.02) && near(shownAlpha(new), 0.5, 0.02), "a cross-fade")
+            rig.clock.advance(by: 0.16)
+            #expect(old.superview == nil && near(shownAlpha(new), 1))
+
+            rig.grid.sections[0].remove(at: 0)
+            cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+            #expect(rig.cell(2)?.isSelected == true)
+            rig.clock.advance(by: 0.31)
+
+            let header = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!
+            rig.grid.sections.remove(at: 0)
+            cv.deleteSections(IndexSet(integer: 0))
+            #expect(cv.indexPathsForSelectedItems == nil, "the selected item went with its section")
+            rig.clock.advance(by: 0.15)
+            #expect(near(shownAlpha(header), 0.5, 0.02), "the header fades out with its section")
+            rig.clock.advance(by: 0.16)
+            #expect(header.superview == nil)
+            #expect(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
+            #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                         at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+        }
+    }
+
+    @Test func resizingRefillsTheFlowLayoutsLines() {
+        // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+        CollectionViewTests.rig(items: 6, configure: square) { rig in
+            let cv = rig.collectionView
+            #expect(rig.cell(3)?.frame.origin == CGPoint(x: 0, y: 110))
+            cv.frame = CGRect(x: 0, y: 0, width: 430, height: 480)
+            cv.layoutIfNeeded()
+            #expect(rig.cell(3)?.frame.origin == CGPoint(x: 330, y: 0), "four to a line at 430 points")
+            cv.contentOffset = CGPoint(x: 0, y: 5)
+            #expect(!rig.layout.shouldInvalidateLayout(forBoundsChange: cv.bounds), "a scroll alone keeps the lines")
+        }
+    }
 }
