@@ -95,8 +95,9 @@ extension UICollectionView {
         var survivors: [IndexPath: UICollectionViewCell] = [:]
         for (old, cell) in visibleItems {
             if !context.deletedItems.contains(old), let new = context.oldToNew[old] { survivors[new] = cell; continue }
-            leaving.append((cell, { [unowned self] in self.currentLayout.finalLayoutAttributesForDisappearingItem(at: old) },
-                            { [unowned self] in self.retire(cell, at: old) }))
+            // Weak: the collection view may be let go of before its animation ends.
+            leaving.append((cell, { [weak self] in self?.currentLayout.finalLayoutAttributesForDisappearingItem(at: old) },
+                            { [weak self] in self?.retire(cell, at: old) }))
         }
         visibleItems = survivors
         var keptSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
@@ -107,9 +108,9 @@ extension UICollectionView {
                 keptSupplementary[moved] = view
                 continue
             }
-            leaving.append((view, { [unowned self] in
-                self.currentLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-            }, { [unowned self] in self.retire(view, key: key) }))
+            leaving.append((view, { [weak self] in
+                self?.currentLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+            }, { [weak self] in self?.retire(view, key: key) }))
         }
         visibleSupplementary = keptSupplementary
         currentLayout.updateContext = context

@@ -76,6 +76,29 @@ import StrataGL
         }
     }
 
+    @Test func aCollectionViewLetGoOfMidUpdateDoesNotTrap() {
+        onVirtualClock { clock, root in
+            var finished: Bool?
+            weak var released: UICollectionView?
+            do {
+                let layout = UICollectionViewFlowLayout()
+                let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+                cv.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
+                let grid = SwatchGrid(sections: [[.red, .green, .blue]])
+                cv.dataSource = grid
+                root.addSubview(cv)
+                cv.layoutIfNeeded()
+                grid.sections[0].removeFirst()
+                cv.performBatchUpdates({ cv.deleteItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { finished = $0 })
+                cv.removeFromSuperview()
+                released = cv
+            }
+            clock.advance(by: 0.5)
+            #expect(finished != nil, "the completion still runs")
+            _ = released
+        }
+    }
+
     @Test func nonFiniteSizesAndAttributesAreSkipped() {
         CollectionViewTests.rig(items: 4, configure: { $0.itemSize = CGSize(width: CGFloat.nan, height: -20) }) { rig in
             // NaN and negative sizes count as zero; NaN spacing as zero.
