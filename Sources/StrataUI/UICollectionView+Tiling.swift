@@ -30,14 +30,10 @@ extension UICollectionView {
         }
     }
 
-    /// Prepares the layout when its data, its invalidation or a bounds change it asked about
-    /// calls for it, and updates the content size.
+    /// Prepares the layout when its data or its invalidation (a bounds change the layout
+    /// asked for included) calls for it, and updates the content size.
     func prepareLayoutIfNeeded() {
         reloadCountsIfNeeded()
-        if layoutIsValid, bounds != lastLayoutBounds, currentLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layoutIsValid = false
-        }
-        lastLayoutBounds = bounds
         // A layout that changes its own properties in prepare() (carousels set their insets
         // there) invalidates itself once; prepare it again, a bounded number of times.
         var passes = 0

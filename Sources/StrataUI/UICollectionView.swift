@@ -47,7 +47,6 @@ open class UICollectionView: UIScrollView {
     var counts: [Int] = []
     var needsReload = true
     var layoutIsValid = false
-    var lastLayoutBounds = CGRect.null
     var visibleItems: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     let cellQueue = ReusableViewQueue<UICollectionViewCell>()
@@ -86,6 +85,19 @@ open class UICollectionView: UIScrollView {
     func layoutWasInvalidated() {
         layoutIsValid = false
         setNeedsLayout()
+    }
+
+    /// The bounds. Before a change (a scroll or a resize) the layout is asked
+    /// `shouldInvalidateLayout(forBoundsChange:)` with the new bounds while `bounds` still
+    /// holds the old ones, as UIKit asks it; true prepares it again at the next layout pass.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if layoutIsValid, newValue != super.bounds, currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layoutWasInvalidated()
+            }
+            super.bounds = newValue
+        }
     }
 
     // MARK: registration and dequeueing

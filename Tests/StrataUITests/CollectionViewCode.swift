@@ -254,3 +254,46 @@ final class CardStackLayout: UICollectionViewLayout {
         return attributes
     }
 }
+
+// MARK: - The springy flow layout (WWDC 2013 "Advanced Techniques with UIKit Dynamics" shape)
+
+final class SpringyFlowLayout: UICollectionViewFlowLayout {
+    lazy var dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+
+    override func prepare() {
+        super.prepare()
+        let contentRect = CGRect(origin: .zero, size: collectionViewContentSize)
+        guard dynamicAnimator.behaviors.isEmpty, let items = super.layoutAttributesForElements(in: contentRect) else { return }
+        for item in items {
+            let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+            spring.length = 0
+            spring.damping = 0.8
+            spring.frequency = 1
+            dynamicAnimator.addBehavior(spring)
+        }
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        dynamicAnimator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        dynamicAnimator.layoutAttributesForCell(at: indexPath)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView = collectionView else { return false }
+        let delta = newBounds.origin.y - collectionView.bounds.origin.y
+        let touchLocation = collectionView.panGestureRecognizer.location(in: collectionView)
+        for case let spring as UIAttachmentBehavior in dynamicAnimator.behaviors {
+            let distanceFromTouch = abs(touchLocation.y - spring.anchorPoint.y)
+            let scrollResistance = distanceFromTouch / 1500
+            guard let item = spring.items.first else { continue }
+            var center = item.center
+            center.y += delta < 0 ? max(delta, delta * scrollResistance) : min(delta, delta * scrollResistance)
+            item.center = center
+            dynamicAnimator.updateItem(usingCurrentState: item)
+        }
+        return false
+    }
+}

@@ -109,3 +109,53 @@ import StrataCore
         }
     }
 }
+
+/// The springy flow layout (CollectionViewCode.swift): a UIDynamicAnimator made with
+/// `init(collectionViewLayout:)` holds every item's attributes on a spring, the layout answers
+/// with the animator's items, and `shouldInvalidateLayout(forBoundsChange:)` — asked with
+/// the old bounds still in place — makes items far from the finger lag behind a scroll.
+/// https://developer.apple.com/documentation/uikit/uidynamicanimator/init(collectionviewlayout:)
+/// and https://developer.apple.com/documentation/uikit/uidynamicanimator/layoutattributesforcell(at:).
+@Suite struct SpringyCollectionViewTests {
+    @Test func itemsFarFromTheFingerLagAndSpringBack() {
+        onVirtualClock { clock, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let layout = SpringyFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            cv.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
+            let grid = SwatchGrid(sections: [Array(repeating: UIColor.blue, count: 30)])
+            cv.dataSource = grid
+            cv.delegate = grid
+            window.addSubview(cv)
+            cv.layoutIfNeeded()
+            clock.advance(by: 0)
+            #expect(layout.dynamicAnimator.behaviors.count == 30)
+            let top = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+            let low = cv.cellForItem(at: IndexPath(item: 12, section: 0))!
+            #expect(top.center == CGPoint(x: 50, y: 50) && low.center == CGPoint(x: 50, y: 490))
+
+            // A slow drag up from y = 420: the content scrolls 60 points.
+            var t: TimeInterval = 1
+            func touch(_ y: CGFloat, _ phase: UITouch.Phase) {
+                clock.advance(to: t)
+                window.deliver(touchAt: CGPoint(x: 160, y: y), phase: phase, timestamp: t)
+                t += 0.02
+            }
+            touch(420, .began)
+            for step in 1...8 { touch(420 - CGFloat(step) * 10, .moved) }
+            let lagTop = top.center.y - 50, lagLow = low.center.y - 490
+            #expect(cv.contentOffset.y > 50, "\(cv.contentOffset)")
+            #expect(lagTop > 1, "the top item, 370 points from the finger, trails the scroll: \(lagTop)")
+            #expect(lagLow < lagTop, "an item nearer the finger trails less: \(lagLow) < \(lagTop)")
+            touch(340, .moved)
+            t += 0.3
+            touch(340, .ended)
+
+            clock.advance(by: 6)
+            cv.layoutIfNeeded()
+            #expect(abs(top.center.y - 50) < 0.5 && abs(low.center.y - 490) < 0.5, "back on their anchors: \(top.center) \(low.center)")
+            #expect(!layout.dynamicAnimator.isRunning, "and the animator paused at rest")
+        }
+    }
+}
