@@ -43,6 +43,11 @@ extension UICollectionView {
             currentLayout.prepare()
         }
         guard passes > 0 else { return }
+        if pendingOffsetAdjustment != .zero {
+            let adjustment = pendingOffsetAdjustment
+            pendingOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
         let size = currentLayout.collectionViewContentSize
         let finite = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
                             height: size.height.isFinite ? max(size.height, 0) : 0)

@@ -55,6 +55,7 @@ open class UICollectionView: UIScrollView {
     var highlightedItem: IndexPath?
     var pendingUpdates: PendingCollectionUpdates?
     var pendingCompletions: [(Bool) -> Void] = []
+    var pendingOffsetAdjustment = CGPoint.zero
     var runningUpdateAnimations = 0
     var isTiling = false
     /// The attributes of the element being made, applied by the dequeue calls as UIKit does,
@@ -81,9 +82,14 @@ open class UICollectionView: UIScrollView {
         layoutWasInvalidated()
     }
 
-    /// The layout was invalidated: prepare it again at the next layout pass.
-    func layoutWasInvalidated() {
+    /// The layout was invalidated: prepare it again at the next layout pass, then move the
+    /// content by `offsetAdjustment`.
+    func layoutWasInvalidated(offsetAdjustment: CGPoint = .zero) {
         layoutIsValid = false
+        if offsetAdjustment.x.isFinite, offsetAdjustment.y.isFinite {
+            pendingOffsetAdjustment.x += offsetAdjustment.x
+            pendingOffsetAdjustment.y += offsetAdjustment.y
+        }
         setNeedsLayout()
     }
 
@@ -93,8 +99,8 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            if layoutIsValid, newValue != super.bounds, currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                layoutWasInvalidated()
+            if newValue != super.bounds, currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                currentLayout.invalidateLayout(with: currentLayout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
         }

@@ -60,8 +60,30 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Marks the layout as out of date: the collection view calls `prepare()` and asks for
-    /// attributes again at its next layout pass.
-    open func invalidateLayout() { collectionView?.layoutWasInvalidated() }
+    /// attributes again at its next layout pass. Passes a context with
+    /// `invalidateEverything` to `invalidateLayout(with:)`.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts `context` names as out of date (Strata prepares the whole layout
+    /// again) and moves the content by its `contentOffsetAdjustment`. Overrides call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutWasInvalidated(offsetAdjustment: context.contentOffsetAdjustment)
+    }
+
+    /// The class of the invalidation contexts the layout makes. Default
+    /// `UICollectionViewLayoutInvalidationContext`.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` said needs
+    /// a new layout. Default: an empty context of `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
 
     /// Where scrolling should stop, given where it would (`proposedContentOffset`) and the
     /// release velocity in points per second. Default: the proposed offset. Paging and

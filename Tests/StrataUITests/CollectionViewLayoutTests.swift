@@ -159,3 +159,50 @@ import StrataCore
         }
     }
 }
+
+/// Invalidation contexts as layouts subclass them.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
+/// and https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)
+/// — "If you override this method, you must call super".
+@Suite struct CollectionViewInvalidationTests {
+    final class StickyContext: UICollectionViewLayoutInvalidationContext {
+        var headerOnly = false
+    }
+
+    final class ContextLayout: UICollectionViewFlowLayout {
+        var contexts: [(everything: Bool, headerOnly: Bool)] = []
+        var everythingCount = 0
+        override class var invalidationContextClass: AnyClass { StickyContext.self }
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+        override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+            let context = super.invalidationContext(forBoundsChange: newBounds) as! StickyContext
+            context.headerOnly = true
+            if newBounds.origin.y > 1000, let old = collectionView?.bounds, old.origin.y <= 1000 {
+                context.contentOffsetAdjustment = CGPoint(x: 0, y: -100)
+            }
+            return context
+        }
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            let sticky = context as! StickyContext
+            contexts.append((context.invalidateEverything, sticky.headerOnly))
+            super.invalidateLayout(with: context)
+        }
+    }
+
+    @Test func boundsChangesAndFullInvalidationsPassTheirContexts() {
+        CollectionViewTests.rig(items: 60) { rig in
+            let layout = ContextLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            rig.collectionView.collectionViewLayout = layout
+            rig.collectionView.layoutIfNeeded()
+            layout.contexts = []
+            rig.collectionView.contentOffset = CGPoint(x: 0, y: 50)
+            #expect(layout.contexts.count == 1 && layout.contexts[0] == (false, true), "the bounds-change context")
+            layout.invalidateLayout()
+            #expect(layout.contexts.count == 2 && layout.contexts[1] == (true, false), "invalidateLayout(): everything")
+            rig.collectionView.contentOffset = CGPoint(x: 0, y: 1200)
+            rig.collectionView.layoutIfNeeded()
+            #expect(rig.collectionView.contentOffset.y == 1100, "moved by the context's contentOffsetAdjustment")
+        }
+    }
+}
