@@ -54,7 +54,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
     }
 
-    private var sections: [FlowLayoutSection] = []
+    /// Whether each section's header sticks to the leading edge of the visible area while
+    /// its section scrolls by, pushed off by the next section. Default false.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if oldValue != sectionHeadersPinToVisibleBounds { invalidateLayout() } } }
+    /// Whether each section's footer sticks to the trailing edge of the visible area while
+    /// its section scrolls by. Default false.
+    open var sectionFootersPinToVisibleBounds = false { didSet { if oldValue != sectionFootersPinToVisibleBounds { invalidateLayout() } } }
+
+    var sections: [FlowLayoutSection] = []
     private var contentSize = CGSize.zero
     /// The width (vertical) or height the lines were filled for.
     private var preparedCrossLength: CGFloat = 0
@@ -101,10 +108,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item, header and footer whose frame meets `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
-        for section in sections where section.frame.intersects(rect) {
-            if let header = section.header, header.frame.intersects(rect) { found.append(header) }
+        for (index, section) in sections.enumerated() where section.frame.intersects(rect) {
+            if let header = pinned(header: index) ?? section.header, header.frame.intersects(rect) { found.append(header) }
             found += section.items.filter { $0.frame.intersects(rect) }
-            if let footer = section.footer, footer.frame.intersects(rect) { found.append(footer) }
+            if let footer = pinned(footer: index) ?? section.footer, footer.frame.intersects(rect) { found.append(footer) }
         }
         return found
     }
@@ -121,15 +128,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return sections[indexPath.section].header
-        case UICollectionView.elementKindSectionFooter: return sections[indexPath.section].footer
+        case UICollectionView.elementKindSectionHeader: return pinned(header: indexPath.section) ?? sections[indexPath.section].header
+        case UICollectionView.elementKindSectionFooter: return pinned(footer: indexPath.section) ?? sections[indexPath.section].footer
         default: return nil
         }
     }
 
     /// True when the bounds' size across the scrolling axis differs from the one the lines
-    /// were filled for; a scroll alone changes nothing.
+    /// were filled for; a scroll alone changes nothing, unless headers or footers are pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
         let length = scrollDirection == .vertical ? newBounds.width : newBounds.height
         return length != preparedCrossLength
     }

@@ -38,8 +38,9 @@ import StrataCore
             let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
             collectionView.backgroundColor = .white
             collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
-            collectionView.register(SwatchHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                    withReuseIdentifier: SwatchHeader.reuseIdentifier)
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(SwatchHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: SwatchHeader.reuseIdentifier)
+            }
             let grid = SwatchGrid(sections: (0..<sections).map { _ in (0..<items).map { palette[$0 % palette.count] } })
             collectionView.dataSource = grid
             collectionView.delegate = grid
