@@ -66,6 +66,11 @@ extension UICollectionView {
     }
 
     private func animate(_ updates: PendingCollectionUpdates, completion: @escaping (Bool) -> Void) {
+        // No layout pass may tile while the update is set up (a cell's label committing a
+        // transaction runs one): it would move appearing cells to their final attributes.
+        let wasTiling = isTiling
+        isTiling = true
+        defer { isTiling = wasTiling }
         prepareLayoutIfNeeded()
         let newCounts = fetchCounts()
         var context: CollectionUpdateContext
@@ -139,6 +144,9 @@ extension UICollectionView {
     func animateToLayout(leaving: [(UICollectionReusableView, () -> UICollectionViewLayoutAttributes?, () -> Void)],
                          completion: @escaping (Bool) -> Void) {
         runningUpdateAnimations += 1
+        let wasTiling = isTiling
+        isTiling = true
+        defer { isTiling = wasTiling }
         var placed: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var placedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in validAttributes(in: bounds) {

@@ -99,6 +99,38 @@ import StrataGL
         }
     }
 
+    /// A data source that forces a layout pass of the collection view while configuring a
+    /// cell (as a transaction committed by a label's text can).
+    final class Eager: NSObject, UICollectionViewDataSource {
+        var count = 3
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            collectionView.setNeedsLayout()
+            collectionView.layoutIfNeeded()
+            return cell
+        }
+    }
+
+    @Test func aLayoutPassDuringAnUpdateMakesNoStrayCell() {
+        onVirtualClock { clock, root in
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+            let source = Eager()
+            cv.dataSource = source
+            root.addSubview(cv)
+            cv.layoutIfNeeded()
+            source.count = 4
+            cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+            let fresh = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+            clock.advance(by: 0)
+            #expect(near(shownAlpha(fresh), 0, 0.01), "still fading in from 0: \(shownAlpha(fresh))")
+            clock.advance(by: 0.31)
+            #expect(near(shownAlpha(fresh), 1) && cv.visibleCells.count == 4)
+            #expect(cv.subviews.filter { $0 is UICollectionViewCell }.count == 4, "no stray cell from a nested pass")
+        }
+    }
+
     @Test func nonFiniteSizesAndAttributesAreSkipped() {
         CollectionViewTests.rig(items: 4, configure: { $0.itemSize = CGSize(width: CGFloat.nan, height: -20) }) { rig in
             // NaN and negative sizes count as zero; NaN spacing as zero.
