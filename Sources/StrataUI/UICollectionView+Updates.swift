@@ -76,6 +76,7 @@ extension UICollectionView {
         var context: CollectionUpdateContext
         switch CollectionUpdateContext.make(updates, from: counts, to: newCounts) {
         case .failure(let error):
+            inconsistentUpdateCount += 1
             print("UICollectionView: invalid batch update: \(error). Reloading the data instead "
                   + "(UIKit raises NSInternalInconsistencyException here).")
             reloadData()

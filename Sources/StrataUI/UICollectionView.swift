@@ -56,6 +56,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: PendingCollectionUpdates?
     var pendingCompletions: [(Bool) -> Void] = []
     var pendingOffsetAdjustment = CGPoint.zero
+    /// How many batch updates did not add up and were reloaded instead (read by tests).
+    var inconsistentUpdateCount = 0
     var runningUpdateAnimations = 0
     var isTiling = false
     /// The attributes of the element being made, applied by the dequeue calls as UIKit does,

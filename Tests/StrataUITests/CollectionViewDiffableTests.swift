@@ -95,3 +95,85 @@ import StrataCore
         }
     }
 }
+
+/// Random snapshots applied one after another, some while the last still animates: the cells
+/// on screen always end up showing the snapshot's items at their places, with no stray cells
+/// and no update found inconsistent.
+@Suite struct CollectionViewDiffableFuzzTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(n, 1)))
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func randomSnapshotsSettleOnTheLastOne(seed: UInt64) {
+        CollectionViewTests.rig(items: 0, frame: CGRect(x: 0, y: 0, width: 320, height: 900),
+                                configure: { $0.itemSize = CGSize(width: 60, height: 60) }) { rig in
+            let cv = rig.collectionView
+            let registration = UICollectionView.CellRegistration<SwatchCell, Int> { cell, _, item in cell.label.text = "\(item)" }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var random = Generator(state: seed)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(Array(0..<8), toSection: 0)
+            snapshot.appendItems(Array(8..<14), toSection: 1)
+            dataSource.apply(snapshot, animatingDifferences: false)
+            cv.layoutIfNeeded()
+            var nextItem = 100, nextSection = 2
+
+            for _ in 0..<60 {
+                var changed = NSDiffableDataSourceSnapshot<Int, Int>()
+                changed.appendSections(snapshot.sectionIdentifiers)
+                for section in snapshot.sectionIdentifiers { changed.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section) }
+                for _ in 0..<(1 + random.next(4)) {
+                    let items = changed.itemIdentifiers, sections = changed.sectionIdentifiers
+                    switch random.next(6) {
+                    case 0 where !items.isEmpty: changed.deleteItems([items[random.next(items.count)]])
+                    case 1 where !items.isEmpty:
+                        changed.insertItems([nextItem], afterItem: items[random.next(items.count)]); nextItem += 1
+                    case 2 where items.count > 1:
+                        let a = items[random.next(items.count)], b = items[random.next(items.count)]
+                        if a != b { random.next(2) == 0 ? changed.moveItem(a, beforeItem: b) : changed.moveItem(a, afterItem: b) }
+                    case 3 where !items.isEmpty: changed.reloadItems([items[random.next(items.count)]])
+                    case 4 where sections.count > 1: changed.deleteSections([sections[random.next(sections.count)]])
+                    case 5 where sections.count < 4:
+                        changed.appendSections([nextSection])
+                        changed.appendItems([nextItem, nextItem + 1], toSection: nextSection)
+                        nextSection += 1; nextItem += 2
+                    default:
+                        if let last = sections.last { changed.appendItems([nextItem], toSection: last); nextItem += 1 }
+                    }
+                }
+                snapshot = changed
+                dataSource.apply(snapshot)
+                rig.clock.advance(by: random.next(2) == 0 ? 0.05 : 0.31)
+            }
+            rig.clock.advance(by: 1)
+            cv.layoutIfNeeded()
+
+            #expect(cv.inconsistentUpdateCount == 0)
+            #expect(cv.numberOfSections == snapshot.numberOfSections)
+            var wrong: [String] = []
+            for path in cv.indexPathsForVisibleItems {
+                let shown = (cv.cellForItem(at: path) as? SwatchCell)?.label.text
+                let expected = dataSource.itemIdentifier(for: path).map { "\($0)" }
+                if shown != expected { wrong.append("\(path): \(shown ?? "-") ≠ \(expected ?? "-")") }
+                if cv.cellForItem(at: path)?.frame != cv.layoutAttributesForItem(at: path)?.frame { wrong.append("\(path) misplaced") }
+            }
+            #expect(wrong.isEmpty, "\(wrong)")
+            #expect(cv.subviews.filter { $0 is UICollectionViewCell }.count == cv.visibleCells.count, "no stray cells")
+            let expectedVisible = snapshot.sectionIdentifiers.indices.reduce(0) { total, s in
+                total + (0..<snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[s])).filter { item in
+                    cv.layoutAttributesForItem(at: IndexPath(item: item, section: s))?.frame.intersects(cv.bounds) ?? false
+                }.count
+            }
+            #expect(cv.visibleCells.count == expectedVisible)
+            #expect(cv.visibleCells.allSatisfy { near(Double($0.alpha), 1) && near(shownAlpha($0), 1) })
+        }
+    }
+}
