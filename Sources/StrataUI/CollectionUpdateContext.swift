@@ -10,10 +10,11 @@ struct PendingCollectionUpdates {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
 
     var isEmpty: Bool {
         insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
-            && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
+            && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
     }
 
     /// The changes as the layout receives them in `prepare(forCollectionViewUpdates:)`.
@@ -22,6 +23,7 @@ struct PendingCollectionUpdates {
         return deletedSections.map { .init(action: .delete, before: section($0), after: nil) }
             + insertedSections.map { .init(action: .insert, before: nil, after: section($0)) }
             + reloadedSections.map { .init(action: .reload, before: section($0), after: section($0)) }
+            + movedSections.map { .init(action: .move, before: section($0.from), after: section($0.to)) }
             + deletedItems.map { .init(action: .delete, before: $0, after: nil) }
             + insertedItems.map { .init(action: .insert, before: nil, after: $0) }
             + reloadedItems.map { .init(action: .reload, before: $0, after: $0) }
@@ -69,8 +71,14 @@ struct CollectionUpdateContext {
         guard updates.insertedSections.allSatisfy(newCounts.indices.contains) else {
             return fail("an inserted section is out of range (\(newCounts.count) sections after the update)")
         }
-        let survivingSections = oldCounts.indices.filter { !updates.deletedSections.contains($0) }
-        let freeSections = newCounts.indices.filter { !updates.insertedSections.contains($0) }
+        let movedFrom = updates.movedSections.map(\.from), movedTo = updates.movedSections.map(\.to)
+        guard movedFrom.allSatisfy({ oldCounts.indices.contains($0) && !updates.deletedSections.contains($0) }),
+              movedTo.allSatisfy({ newCounts.indices.contains($0) && !updates.insertedSections.contains($0) }),
+              Set(movedFrom).count == movedFrom.count, Set(movedTo).count == movedTo.count else {
+            return fail("a moved section is out of range, deleted, inserted or named twice")
+        }
+        let survivingSections = oldCounts.indices.filter { !updates.deletedSections.contains($0) && !movedFrom.contains($0) }
+        let freeSections = newCounts.indices.filter { !updates.insertedSections.contains($0) && !movedTo.contains($0) }
         guard survivingSections.count == freeSections.count else {
             return fail("the number of sections after the update (\(newCounts.count)) must equal the number before it "
                         + "(\(oldCounts.count)) plus \(updates.insertedSections.count) inserted minus \(updates.deletedSections.count) deleted")
@@ -78,6 +86,7 @@ struct CollectionUpdateContext {
         context.insertedSections = updates.insertedSections
         var sectionMap: [Int: Int] = [:]
         for (old, new) in zip(survivingSections, freeSections) { sectionMap[old] = new }
+        for move in updates.movedSections { sectionMap[move.from] = move.to }
         context.sectionMap = sectionMap
 
         // Items: every path in range and named once.

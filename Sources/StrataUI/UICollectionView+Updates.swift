@@ -18,6 +18,8 @@ extension UICollectionView {
 
     /// Makes the changes `updates` records (with the data source already changed) as one
     /// animation, then calls `completion` with true. Calls nested in `updates` join it.
+    /// Before the first layout, or while a `reloadData()` is pending, there is nothing to
+    /// animate from: the data is reloaded and `completion` runs at once with true.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdates != nil {
             updates?()
@@ -54,6 +56,8 @@ extension UICollectionView {
     public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     /// Deletes the sections in `sections` (indexes before the update).
     public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Moves section `section` (before) to `newSection` (after), with its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
     /// Reloads the sections in `sections`: their items cross-fade to new cells.
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
 

@@ -34,16 +34,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// Shows `snapshot`, animating the differences from the current one with a batch update
     /// (0.3 s) when `animatingDifferences`, at once otherwise; then calls `completion`.
-    /// Surviving sections that change order are not animated: the data is reloaded.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView else { current = snapshot; completion?(); return }
-        guard animatingDifferences, let changes = SnapshotChanges(from: current, to: snapshot) else {
-            return applySnapshotUsingReloadData(snapshot, completion: completion)
-        }
+        guard animatingDifferences else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
+        let changes = SnapshotChanges(from: current, to: snapshot)
         collectionView.performBatchUpdates({
             self.current = snapshot
             collectionView.deleteSections(changes.deletedSections)
             collectionView.insertSections(changes.insertedSections)
+            for move in changes.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
             collectionView.deleteItems(at: changes.deletedItems)
             collectionView.insertItems(at: changes.insertedItems)
             for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
@@ -104,18 +103,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
 /// The batch update that turns one snapshot into another: sections and items gone and come
 /// by identifier, items that changed section or order moved (those outside the longest run
-/// keeping their order), reloads by old path. Nil when surviving sections change order.
+/// keeping their order), reloads by old path; surviving sections out of the longest ordered
+/// run move.
 struct SnapshotChanges {
     var deletedSections = IndexSet(), insertedSections = IndexSet()
     var deletedItems: [IndexPath] = [], insertedItems: [IndexPath] = [], reloadedItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    var movedSections: [(from: Int, to: Int)] = []
 
-    init?<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+    init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
         let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
         let oldSet = Set(oldSections), newSet = Set(newSections)
         deletedSections = IndexSet(oldSections.indices.filter { !newSet.contains(oldSections[$0]) })
         insertedSections = IndexSet(newSections.indices.filter { !oldSet.contains(newSections[$0]) })
-        guard oldSections.filter(newSet.contains) == newSections.filter(oldSet.contains) else { return nil }
+        let stayingSections = newSections.filter(oldSet.contains)
+        let keptSections = Set(Self.longestIncreasingRun(stayingSections) { oldSections.firstIndex(of: $0)! })
+        for section in stayingSections where !keptSections.contains(section) {
+            movedSections.append((oldSections.firstIndex(of: section)!, newSections.firstIndex(of: section)!))
+        }
 
         func paths(_ snapshot: NSDiffableDataSourceSnapshot<S, I>) -> [I: IndexPath] {
             var out: [I: IndexPath] = [:]

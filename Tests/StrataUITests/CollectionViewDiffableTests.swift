@@ -75,7 +75,7 @@ import StrataCore
             #expect((0..<5).compactMap { (cv.cellForItem(at: IndexPath(item: $0, section: 0)) as? SwatchCell)?.label.text }
                     == ["c", "x", "d", "e", "a"])
 
-            // A reload makes a new cell; reordering sections reloads without animation.
+            // A reload makes a new cell; reordered sections move with their cells.
             let d = cell("d")!
             snapshot.reloadItems(["d"])
             dataSource.apply(snapshot)
@@ -85,13 +85,16 @@ import StrataCore
             snapshot.appendItems(["y"], toSection: .extra)
             dataSource.apply(snapshot)
             rig.clock.advance(by: 0.31)
+            let y = cell("y")!, c = cell("c")!
             snapshot.moveSection(.extra, beforeSection: .main)
             var reordered = false
             dataSource.apply(snapshot) { reordered = true }
-            #expect(reordered, "no animation: at once")
-            cv.layoutIfNeeded()
             #expect(dataSource.sectionIdentifier(for: 0) == .extra && dataSource.index(for: .main) == 1)
-            #expect((cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? SwatchCell)?.label.text == "y")
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === y && cv.cellForItem(at: IndexPath(item: 0, section: 1)) === c)
+            rig.clock.advance(by: 0.15)
+            #expect(!reordered && shownCenter(c).y > 60 && shownCenter(c).y < 140, "c slides down a line, 50 to 150: \(shownCenter(c))")
+            rig.clock.advance(by: 0.16)
+            #expect(reordered && y.frame.origin == .zero && c.frame.minY == 100)
         }
     }
 }
@@ -132,7 +135,7 @@ import StrataCore
                 for section in snapshot.sectionIdentifiers { changed.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section) }
                 for _ in 0..<(1 + random.next(4)) {
                     let items = changed.itemIdentifiers, sections = changed.sectionIdentifiers
-                    switch random.next(6) {
+                    switch random.next(7) {
                     case 0 where !items.isEmpty: changed.deleteItems([items[random.next(items.count)]])
                     case 1 where !items.isEmpty:
                         changed.insertItems([nextItem], afterItem: items[random.next(items.count)]); nextItem += 1
@@ -145,6 +148,9 @@ import StrataCore
                         changed.appendSections([nextSection])
                         changed.appendItems([nextItem, nextItem + 1], toSection: nextSection)
                         nextSection += 1; nextItem += 2
+                    case 6 where sections.count > 1:
+                        let a = sections[random.next(sections.count)], b = sections[random.next(sections.count)]
+                        if a != b { changed.moveSection(a, afterSection: b) }
                     default:
                         if let last = sections.last { changed.appendItems([nextItem], toSection: last); nextItem += 1 }
                     }

@@ -70,6 +70,9 @@ import StrataGL
             var result: Bool?
             cv.performBatchUpdates({ cv.moveItem(at: malformed, to: IndexPath(item: 0, section: 0)) }, completion: { result = $0 })
             #expect(result == false)
+            cv.layoutIfNeeded()
+            cv.performBatchUpdates({ cv.moveSection(3, toSection: 0) }, completion: { result = $0 })
+            #expect(result == false, "a section that is not there")
             cv.performBatchUpdates(nil, completion: { result = $0 })
             #expect(result == true, "an empty batch completes")
             clock.advance(by: 0.5)
