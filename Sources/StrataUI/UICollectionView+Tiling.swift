@@ -68,7 +68,7 @@ extension UICollectionView {
             switch a.representedElementCategory {
             case .cell: return isValidItem(a.indexPath)
             case .supplementaryView: return a.representedElementKind != nil && counts.indices.contains(a.indexPath.section)
-            case .decorationView: return false
+            case .decorationView: return a.representedElementKind.map { currentLayout.decorationViewClasses[$0] != nil } ?? false
             }
         }
     }
@@ -90,8 +90,7 @@ extension UICollectionView {
             if attributes.representedElementCategory == .cell {
                 guard items[attributes.indexPath] == nil else { continue }
                 items[attributes.indexPath] = attributes
-            } else if let kind = attributes.representedElementKind {
-                let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+            } else if let key = elementKey(for: attributes) {
                 guard supplementary[key] == nil else { continue }
                 supplementary[key] = attributes
             } else { continue }
@@ -112,10 +111,9 @@ extension UICollectionView {
             if attributes.representedElementCategory == .cell {
                 if let cell = visibleItems[attributes.indexPath] { cell.take(attributes) }
                 else { show(cellFor: attributes) }
-            } else if let kind = attributes.representedElementKind {
-                let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+            } else if let key = elementKey(for: attributes) {
                 if let view = visibleSupplementary[key] { view.take(attributes) }
-                else { show(supplementaryFor: attributes, key: key) }
+                else { show(elementFor: attributes, key: key) }
             }
         }
     }
@@ -164,9 +162,10 @@ extension UICollectionView {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
 
-    /// Takes a supplementary view off screen and keeps it for reuse.
+    /// Takes a supplementary or decoration view off screen and keeps it for reuse.
     func retire(_ view: UICollectionReusableView, key: SupplementaryKey) {
         view.removeFromSuperview()
+        if decorationKind(key) != nil { return supplementaryQueue.enqueue(view, identifier: key.kind) }
         if let identifier = view.reuseIdentifier {
             supplementaryQueue.enqueue(view, identifier: Self.supplementaryIdentifier(key.kind, identifier))
         }

@@ -94,8 +94,7 @@ extension UICollectionView {
                 as? UICollectionViewLayoutAttributes) ?? attributes(of: cell, at: path)
         }
         for key in visibleSupplementary.keys {
-            context.oldSupplementaryAttributes[key] = currentLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)?
-                .copy() as? UICollectionViewLayoutAttributes
+            context.oldSupplementaryAttributes[key] = layoutAttributes(for: key)?.copy() as? UICollectionViewLayoutAttributes
         }
         // The new state: counts, selection, the survivors' paths, the layout.
         counts = newCounts
@@ -119,7 +118,7 @@ extension UICollectionView {
                 continue
             }
             leaving.append((view, { [weak self] in
-                self?.currentLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+                self?.finalAttributes(for: key)
             }, { [weak self] in self?.retire(view, key: key) }))
         }
         visibleSupplementary = keptSupplementary
@@ -156,9 +155,7 @@ extension UICollectionView {
         var placedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in validAttributes(in: bounds) {
             if attributes.representedElementCategory == .cell { placed[attributes.indexPath] = attributes }
-            else if let kind = attributes.representedElementKind {
-                placedSupplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
-            }
+            else if let key = elementKey(for: attributes) { placedSupplementary[key] = attributes }
         }
         UIView.performWithoutAnimation {
             for (path, final) in placed where visibleItems[path] == nil {
@@ -166,10 +163,8 @@ extension UICollectionView {
                 if let start = currentLayout.initialLayoutAttributesForAppearingItem(at: path) { cell.take(start) }
             }
             for (key, final) in placedSupplementary where visibleSupplementary[key] == nil {
-                guard let view = show(supplementaryFor: final, key: key) else { continue }
-                if let start = currentLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath) {
-                    view.take(start)
-                }
+                guard let view = show(elementFor: final, key: key) else { continue }
+                if let start = initialAttributes(for: key) { view.take(start) }
             }
         }
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
@@ -178,7 +173,7 @@ extension UICollectionView {
             }
             for (key, view) in self.visibleSupplementary {
                 if let final = placedSupplementary[key]
-                    ?? self.currentLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) { view.take(final) }
+                    ?? self.layoutAttributes(for: key) { view.take(final) }
             }
             for (view, end, _) in leaving { if let final = end() { view.take(final) } }
         }, completion: { [weak self] finished in

@@ -50,9 +50,42 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// The attributes of a decoration view. Default nil (Strata shows no decoration views).
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. Default nil.
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The decoration view classes registered, by kind.
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class of the decoration views of `elementKind` (a subclass of
+    /// `UICollectionReusableView`); nil unregisters. The collection view makes and reuses them
+    /// for the decoration attributes `layoutAttributesForElements(in:)` returns.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationViewClasses[elementKind] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            return print("UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView subclass; not registered")
+        }
+        decorationViewClasses[elementKind] = type
+    }
+
+    /// Where a decoration view coming into sight during an update starts. Default: its final
+    /// attributes at alpha 0 in an inserted section, else its final attributes.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let final = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+        if updateContext?.insertedSections.contains(decorationIndexPath.section) == true { final?.alpha = 0 }
+        return final
+    }
+
+    /// Where a decoration view going out of sight during an update ends. Default: where it
+    /// was, at alpha 0.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let key = SupplementaryKey(kind: UICollectionView.decorationPrefix + elementKind, indexPath: decorationIndexPath)
+        let end = updateContext?.oldSupplementaryAttributes[key]?.copy() as? UICollectionViewLayoutAttributes
+        end?.alpha = 0
+        return end
+    }
 
     /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new
     /// layout. Default false; layouts whose attributes follow the scroll position (carousels,
