@@ -21,6 +21,12 @@ open class UICollectionView: UIScrollView {
     }
     var currentLayout: UICollectionViewLayout
 
+    /// The delegate (a `UICollectionViewDelegate`, or a `UICollectionViewDelegateFlowLayout`
+    /// that a flow layout asks for sizes). Setting it lays out again.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { layoutWasInvalidated() }
+    }
+
     /// The object that gives the counts and the cells. Default nil (nothing is shown).
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { needsReload = true; setNeedsLayout() }
@@ -101,7 +107,10 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            if newValue != super.bounds, currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+            // Only a layout attached to this view is asked (not while init sets the frame):
+            // layouts commonly read `collectionView!` there.
+            if newValue != super.bounds, currentLayout.collectionView === self,
+               currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 currentLayout.invalidateLayout(with: currentLayout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue

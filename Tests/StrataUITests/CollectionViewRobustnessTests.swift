@@ -134,6 +134,36 @@ import StrataGL
         }
     }
 
+    /// Layouts read `collectionView!` freely (it is set before UIKit asks them anything).
+    final class Unwrapping: UICollectionViewFlowLayout {
+        var asked = 0
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            asked += 1
+            return newBounds.size != collectionView!.bounds.size
+        }
+    }
+
+    @Test func aLayoutIsOnlyAskedOnceAttachedAndADelegateChangeRelays() {
+        onVirtualClock { _, root in
+            let layout = Unwrapping()
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+            #expect(layout.asked == 0, "not asked while init sets the frame")
+            cv.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
+            let grid = SwatchGrid(sections: [[.red, .green]])
+            cv.dataSource = grid
+            root.addSubview(cv)
+            cv.layoutIfNeeded()
+            cv.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+            #expect(layout.asked == 1)
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.bounds.size == CGSize(width: 50, height: 50))
+            grid.sizes[IndexPath(item: 0, section: 0)] = CGSize(width: 80, height: 80)
+            cv.delegate = grid
+            cv.layoutIfNeeded()
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.bounds.size == CGSize(width: 80, height: 80),
+                    "a new delegate's sizes are used at once")
+        }
+    }
+
     @Test func nonFiniteSizesAndAttributesAreSkipped() {
         CollectionViewTests.rig(items: 4, configure: { $0.itemSize = CGSize(width: CGFloat.nan, height: -20) }) { rig in
             // NaN and negative sizes count as zero; NaN spacing as zero.
