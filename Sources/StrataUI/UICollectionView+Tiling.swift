@@ -109,7 +109,10 @@ extension UICollectionView {
         }
         for attributes in order {
             if attributes.representedElementCategory == .cell {
-                if let cell = visibleItems[attributes.indexPath] { cell.take(attributes) }
+                if let cell = visibleItems[attributes.indexPath] {
+                    // The cell being dragged stays under the finger.
+                    if attributes.indexPath != interactiveMovement?.current { cell.take(attributes) }
+                }
                 else { show(cellFor: attributes) }
             } else if let key = elementKey(for: attributes) {
                 if let view = visibleSupplementary[key] { view.take(attributes) }

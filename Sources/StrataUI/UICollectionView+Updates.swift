@@ -168,7 +168,7 @@ extension UICollectionView {
             }
         }
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for (path, cell) in self.visibleItems {
+            for (path, cell) in self.visibleItems where path != self.interactiveMovement?.current {
                 if let final = placed[path] ?? self.currentLayout.layoutAttributesForItem(at: path) { cell.take(final) }
             }
             for (key, view) in self.visibleSupplementary {

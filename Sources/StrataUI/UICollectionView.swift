@@ -62,6 +62,9 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: PendingCollectionUpdates?
     var pendingCompletions: [(Bool) -> Void] = []
     var pendingOffsetAdjustment = CGPoint.zero
+    /// The item being reordered by `beginInteractiveMovementForItem(at:)`: where it started
+    /// and where it is now (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: (original: IndexPath, current: IndexPath)?
     /// How many batch updates did not add up and were reloaded instead (read by tests).
     var inconsistentUpdateCount = 0
     var runningUpdateAnimations = 0
@@ -186,6 +189,7 @@ open class UICollectionView: UIScrollView {
     /// layout pass. Selection is cleared, as in UIKit.
     open func reloadData() {
         needsReload = true
+        interactiveMovement = nil
         selected.removeAll()
         for (path, cell) in visibleItems { retire(cell, at: path) }
         for (key, view) in visibleSupplementary { retire(view, key: key) }
