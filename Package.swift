@@ -267,6 +267,13 @@ let package = Package(
             dependencies: ["ImageIO", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices"],
             path: "Tests/ImageIOTests"
         ),
+        // An app as Xcode's iOS template writes it (AppDelegate and SceneDelegate, `import UIKit`),
+        // launched through UIApplicationMain.
+        .testTarget(
+            name: "SceneAppTests",
+            dependencies: ["UIKit"],
+            path: "Tests/SceneAppTests"
+        ),
         .testTarget(
             name: "StrataVideoTests",
             dependencies: ["StrataVideo", "CFFmpeg", "StrataGL", "StrataCore", "StrataGraphics"],

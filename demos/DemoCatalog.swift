@@ -15,7 +15,7 @@ public enum DemoCatalog {
             FlingCardDemo.self, ScrollListDemo.self,
             // Seed 000's UIView examples (and seed 002's text fields), written with StrataUI.
             ImageZoomDemo.self, SpringDropDemo.self, KeyframeFlightDemo.self, ImageBrowserDemo.self,
-            AnchorFieldsDemo.self, CardAnimatorDemo.self,
+            AnchorFieldsDemo.self, CardAnimatorDemo.self, FrostedSheetDemo.self,
             // Last: it takes the arrow keys, so → cannot walk past it.
             AnchorPointDemo.self,
         ]

@@ -86,6 +86,9 @@ enum LayerStateWriter {
             writer.key("emitterSize"); writer.numbers([Double(emitter.emitterSize.width), Double(emitter.emitterSize.height)])
             writer.key("birthRate"); writer.number(Double(emitter.birthRate))
             writer.key("particles"); writer.number(Double((emitter.model() as CAEmitterLayer).particles.count))
+        case let backdrop as CABackdropLayer:
+            writer.key("blurRadius"); writer.number(Double(backdrop.blurRadius))
+            writer.key("saturation"); writer.number(Double(backdrop.saturation))
         default:
             break
         }

@@ -82,4 +82,21 @@ struct BackdropCopy: Equatable {
     var rect: PixelRect
     /// The framebuffer of the surface receiving it at its top-left corner, rows from the top.
     var destinationFramebuffer: GLuint
+    /// The size it takes there: the rectangle's own (a copy), or smaller (a backdrop
+    /// shrunk by halves before its blur, filtered linearly: each halving averages 2×2 pixels).
+    var destinationWidth: Int
+    var destinationHeight: Int
+
+    init(source: TargetBinding, rect: PixelRect, destinationFramebuffer: GLuint) {
+        self.init(source: source, rect: rect, destinationFramebuffer: destinationFramebuffer,
+                  destinationWidth: rect.width, destinationHeight: rect.height)
+    }
+
+    init(source: TargetBinding, rect: PixelRect, destinationFramebuffer: GLuint, destinationWidth: Int, destinationHeight: Int) {
+        self.source = source
+        self.rect = rect
+        self.destinationFramebuffer = destinationFramebuffer
+        self.destinationWidth = destinationWidth
+        self.destinationHeight = destinationHeight
+    }
 }

@@ -30,13 +30,13 @@ extension Compositor {
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), copy.source.framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), copy.destinationFramebuffer)
         let x0 = GLint(r.x), x1 = GLint(r.x + r.width)
+        let w = GLint(copy.destinationWidth), h = GLint(copy.destinationHeight)
+        let filter = GLenum(w == GLint(r.width) && h == GLint(r.height) ? GL_NEAREST : GL_LINEAR)
         if copy.source.topDown {
-            glBlitFramebuffer(x0, GLint(r.y), x1, GLint(r.y + r.height), 0, 0, GLint(r.width), GLint(r.height),
-                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+            glBlitFramebuffer(x0, GLint(r.y), x1, GLint(r.y + r.height), 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), filter)
         } else {
             let y0 = GLint(copy.source.height - r.y - r.height)
-            glBlitFramebuffer(x0, y0, x1, y0 + GLint(r.height), 0, GLint(r.height), GLint(r.width), 0,
-                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+            glBlitFramebuffer(x0, y0, x1, y0 + GLint(r.height), 0, h, w, 0, GLbitfield(GL_COLOR_BUFFER_BIT), filter)
         }
     }
 

@@ -164,7 +164,8 @@ extension Compositor {
                 glUniform1i(passUniform, basePass)
                 glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
                 stats.drawCalls += 1
-            case .blur(let source, let destination, let width, let height, let horizontal, let sigma, let stride):
+            case .blur(let source, let destination, let width, let height, let horizontal, let sigma, let stride, let saturation,
+                       let clamps):
                 let resume = current
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), destination.framebuffer)
                 glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -186,6 +187,11 @@ extension Compositor {
                             horizontal ? 0 : k / GLfloat(source.height))
                 glUniform1f(blurProgram.uniform("u_sigma"), sigma / k)
                 glUniform1i(blurProgram.uniform("u_radius"), GLint(saturating: (GLfloat(DrawList.blurReach(sigma)) / k).rounded(.up)))
+                glUniform1f(blurProgram.uniform("u_saturation"), saturation)
+                // Half a texel in from the copied area's edges, or (no clamping) the texture's.
+                let sw = GLfloat(source.width), sh = GLfloat(source.height)
+                glUniform4f(blurProgram.uniform("u_clamp"), 0.5 / sw, 0.5 / sh,
+                            clamps ? (GLfloat(width) - 0.5) / sw : 1, clamps ? (GLfloat(height) - 0.5) / sh : 1)
                 glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
                 stats.drawCalls += 1
                 setBlending()

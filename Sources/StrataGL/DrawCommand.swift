@@ -55,9 +55,12 @@ enum DrawCommand {
     /// are incremented (push) or, equal to `level + 1`, decremented (pop).
     case stencil(instance: Int, level: Int32, increment: Bool, scissor: PixelRect?)
     /// One Gaussian blur pass from `source` into `destination` over `width`×`height` pixels,
-    /// reading every `stride`-th texel of the kernel (`DrawList.blurStride`).
+    /// reading every `stride`-th texel of the kernel (`DrawList.blurStride`); `saturation`
+    /// scales the result's colourfulness (1: unchanged); `clamps` reads the edge texel for
+    /// taps past `width`×`height` (a backdrop, which goes on past its copy) instead of what
+    /// lies there (a shadow's transparent padding).
     case blur(source: RenderSurface, destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float,
-              stride: Int)
+              stride: Int, saturation: Float = 1, clamps: Bool = false)
     /// One CATransition effect drawn by `shaders/transition.glsl` from its two looks' textures.
     case transition(TransitionDraw)
     /// Copies part of the current target into a surface (the backdrop of a blend mode).

@@ -174,9 +174,9 @@ final class DrawList {
     func copyBackdrop(_ copy: BackdropCopy) { appendCommand(.copyBackdrop(copy)) }
 
     func blur(_ source: RenderSurface, into destination: RenderSurface, width: Int, height: Int, horizontal: Bool, sigma: Float,
-              stride: Int) {
+              stride: Int, saturation: Float = 1, clamps: Bool = false) {
         appendCommand(.blur(source: source, destination: destination, width: width, height: height, horizontal: horizontal,
-                            sigma: sigma, stride: stride))
+                            sigma: sigma, stride: stride, saturation: saturation, clamps: clamps))
         blurTaps += Self.blurTaps(width: width, height: height, sigma: sigma, stride: stride)
     }
 

@@ -199,6 +199,7 @@ final class FrameBuilder {
             ownCorners = corners
             ownEdgesAntialiased = info.antialiasesEdges
             ownHardEdges = info.hardEdges
+            if info.drawsBackdrop { try drawBackdrop(p, s, matrix: m, opacity: opacity) }
             drawBackground(s, matrix: m, opacity: opacity)
             drawContents(p, s, matrix: m, opacity: opacity)
             ownCorners = .round

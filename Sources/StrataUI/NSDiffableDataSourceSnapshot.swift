@@ -1,170 +1,213 @@
 import Foundation
 
-/// The state of a diffable data source's data: sections and the items in each, named by
-/// identifiers (Apple: NSDiffableDataSourceSnapshot). Identifiers are unique in a snapshot.
+/// The state of a table's or collection view's data at one moment, by identifiers (Apple:
+/// NSDiffableDataSourceSnapshot): sections in order, each with its items in order. Apply it
+/// to a diffable data source and the view animates from the last one applied to this one.
 ///
-/// Where UIKit raises an exception (an identifier added twice, a section or item that is not
-/// there), Strata ignores the call and prints why.
+/// Apple traps on identifiers that are not unique or not in the snapshot; Strata prints a
+/// message naming the identifier and leaves the snapshot as it was, so bad input cannot crash
+/// an app.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    private var sections: [SectionIdentifierType] = []
-    private var itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
-    private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
-    /// The items marked with `reloadItems(_:)` (their cells are made again on apply).
-    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
-    /// The items marked with `reconfigureItems(_:)` (Strata reloads them).
-    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
-    /// The sections marked with `reloadSections(_:)`.
+    private(set) var sections: [SectionIdentifierType] = []
+    private(set) var items: [[ItemIdentifierType]] = []
+    private var sectionIndex: [SectionIdentifierType: Int] = [:]
+    private var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
+
+    /// The sections whose items are to be reloaded when the snapshot is applied.
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    /// The items to reload (their cells made again) when the snapshot is applied.
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// The items to reconfigure (their cells updated in place) when the snapshot is applied.
+    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
 
     /// An empty snapshot.
     public init() {}
 
-    // MARK: reading
-
-    /// The number of items in all sections.
-    public var numberOfItems: Int { sectionOfItem.count }
-    /// The number of sections.
-    public var numberOfSections: Int { sections.count }
-    /// The sections, in order.
+    /// Every section, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
     /// Every item, section by section.
-    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap { itemsBySection[$0] ?? [] } }
-    /// The number of items in `identifier`'s section (0 for a section not there).
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemsBySection[identifier]?.count ?? 0 }
-    /// The items of `identifier`'s section, in order.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { itemsBySection[identifier] ?? [] }
-    /// The section holding `identifier`.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { sectionOfItem[identifier] }
-    /// The item's index among all items.
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
-    /// The section's index.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex(of: identifier) }
+    public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
+    public var numberOfSections: Int { sections.count }
+    public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
 
-    // MARK: sections
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        sectionIndex[identifier].map { items[$0].count } ?? 0
+    }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        sectionIndex[identifier].map { items[$0] } ?? []
+    }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        itemSection[identifier]
+    }
+    /// The item's index among all items, section by section.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        guard let section = itemSection[identifier], let s = sectionIndex[section],
+              let i = items[s].firstIndex(of: identifier) else { return nil }
+        return items[..<s].reduce(0) { $0 + $1.count } + i
+    }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
-    /// Adds sections at the end.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { insert(sections: identifiers, at: sections.count) }
-    /// Inserts sections before `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        guard let i = sections.firstIndex(of: toIdentifier) else { return warn("insertSections(_:beforeSection:): no such section") }
-        insert(sections: identifiers, at: i)
-    }
-    /// Inserts sections after `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        guard let i = sections.firstIndex(of: toIdentifier) else { return warn("insertSections(_:afterSection:): no such section") }
-        insert(sections: identifiers, at: i + 1)
-    }
-    /// Deletes sections with their items.
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        for section in identifiers {
-            guard let i = sections.firstIndex(of: section) else { continue }
-            sections.remove(at: i)
-            for item in itemsBySection.removeValue(forKey: section) ?? [] { sectionOfItem[item] = nil }
-        }
-    }
-    /// Moves a section before another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
-        moveSection(identifier, to: toIdentifier, after: false)
-    }
-    /// Moves a section after another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
-        moveSection(identifier, to: toIdentifier, after: true)
-    }
-    /// Marks sections to be reloaded.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        reloadedSectionIdentifiers += identifiers.filter { itemsBySection[$0] != nil }
+    /// The item's section index and index in it.
+    func position(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
+        guard let section = itemSection[identifier], let s = sectionIndex[section],
+              let i = items[s].firstIndex(of: identifier) else { return nil }
+        return (s, i)
     }
 
-    // MARK: items
+    // MARK: Items
 
-    /// Adds items at the end of `sectionIdentifier` (default: the last section).
+    /// Adds `identifiers` at the end of `sectionIdentifier` (nil: the last section).
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        guard let section = sectionIdentifier ?? sections.last, itemsBySection[section] != nil else {
-            return warn("appendItems(_:toSection:): no such section (append a section first)")
+        guard let section = sectionIdentifier ?? sections.last, let s = sectionIndex[section] else {
+            return complain("appendItems: \(sectionIdentifier.map { "section \($0) is not in the snapshot" } ?? "the snapshot has no section")")
         }
-        insert(items: identifiers, in: section, at: itemsBySection[section]?.count ?? 0)
+        guard unique(identifiers) else { return }
+        items[s].append(contentsOf: identifiers)
+        for item in identifiers { itemSection[item] = section }
     }
-    /// Inserts items before `beforeIdentifier`, in its section.
+
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        guard let section = sectionOfItem[beforeIdentifier], let i = itemsBySection[section]?.firstIndex(of: beforeIdentifier) else {
-            return warn("insertItems(_:beforeItem:): no such item")
-        }
-        insert(items: identifiers, in: section, at: i)
+        insert(identifiers, at: beforeIdentifier, offset: 0)
     }
-    /// Inserts items after `afterIdentifier`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        guard let section = sectionOfItem[afterIdentifier], let i = itemsBySection[section]?.firstIndex(of: afterIdentifier) else {
-            return warn("insertItems(_:afterItem:): no such item")
-        }
-        insert(items: identifiers, in: section, at: i + 1)
+        insert(identifiers, at: afterIdentifier, offset: 1)
     }
-    /// Deletes items.
+
+    private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, offset: Int) {
+        guard let (s, i) = position(of: anchor) else { return complain("insertItems: item \(anchor) is not in the snapshot") }
+        guard unique(identifiers) else { return }
+        items[s].insert(contentsOf: identifiers, at: i + offset)
+        for item in identifiers { itemSection[item] = sections[s] }
+    }
+
+    /// Removes `identifiers` (those not in the snapshot are ignored, with a message).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        for item in identifiers {
-            guard let section = sectionOfItem.removeValue(forKey: item) else { continue }
-            itemsBySection[section]?.removeAll { $0 == item }
-        }
+        let gone = Set(identifiers)
+        for item in gone where itemSection[item] == nil { complain("deleteItems: item \(item) is not in the snapshot") }
+        for s in items.indices { items[s].removeAll { gone.contains($0) } }
+        for item in gone { itemSection[item] = nil }
+        reloadedItemIdentifiers.removeAll { gone.contains($0) }
+        reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
     }
-    /// Deletes every item and section.
-    public mutating func deleteAllItems() {
-        sections = []
-        itemsBySection = [:]
-        sectionOfItem = [:]
-    }
-    /// Moves an item before another (possibly in another section).
+
+    /// Removes every item and section.
+    public mutating func deleteAllItems() { self = Self() }
+
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-        moveItem(identifier, to: toIdentifier, after: false)
+        move(identifier, to: toIdentifier, offset: 0)
     }
-    /// Moves an item after another.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-        moveItem(identifier, to: toIdentifier, after: true)
+        move(identifier, to: toIdentifier, offset: 1)
     }
-    /// Marks items to be reloaded (new cells on apply).
+
+    private mutating func move(_ identifier: ItemIdentifierType, to anchor: ItemIdentifierType, offset: Int) {
+        guard identifier != anchor, let (s, i) = position(of: identifier), position(of: anchor) != nil else {
+            return complain("moveItem: \(identifier) or \(anchor) is not in the snapshot, or they are the same")
+        }
+        items[s].remove(at: i)
+        let (t, j) = position(of: anchor)!
+        items[t].insert(identifier, at: j + offset)
+        itemSection[identifier] = sections[t]
+    }
+
+    /// Marks `identifiers` to be reloaded when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        reloadedItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil }
+        for item in identifiers {
+            guard itemSection[item] != nil else { complain("reloadItems: item \(item) is not in the snapshot"); continue }
+            if !reloadedItemIdentifiers.contains(item) { reloadedItemIdentifiers.append(item) }
+        }
     }
-    /// Marks items to be configured again (Strata reloads them).
+
+    /// Marks `identifiers` to be reconfigured (iOS 15) when the snapshot is applied.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        reconfiguredItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil }
-    }
-
-    // MARK: helpers
-
-    private mutating func insert(sections new: [SectionIdentifierType], at index: Int) {
-        let fresh = new.filter { itemsBySection[$0] == nil }
-        if fresh.count != new.count || Set(fresh).count != fresh.count { warn("a section identifier is already in the snapshot; skipped") }
-        var seen = Set<SectionIdentifierType>()
-        let unique = fresh.filter { seen.insert($0).inserted }
-        sections.insert(contentsOf: unique, at: index)
-        for section in unique { itemsBySection[section] = [] }
-    }
-
-    private mutating func insert(items new: [ItemIdentifierType], in section: SectionIdentifierType, at index: Int) {
-        var seen = Set<ItemIdentifierType>()
-        let unique = new.filter { sectionOfItem[$0] == nil && seen.insert($0).inserted }
-        if unique.count != new.count { warn("an item identifier is already in the snapshot; skipped") }
-        itemsBySection[section]?.insert(contentsOf: unique, at: index)
-        for item in unique { sectionOfItem[item] = section }
-    }
-
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to target: SectionIdentifierType, after: Bool) {
-        guard identifier != target, let from = sections.firstIndex(of: identifier), sections.contains(target) else {
-            return warn("moveSection: no such section")
+        for item in identifiers {
+            guard itemSection[item] != nil else { complain("reconfigureItems: item \(item) is not in the snapshot"); continue }
+            if !reconfiguredItemIdentifiers.contains(item) { reconfiguredItemIdentifiers.append(item) }
         }
-        sections.remove(at: from)
-        let i = sections.firstIndex(of: target)! + (after ? 1 : 0)
-        sections.insert(identifier, at: i)
     }
 
-    private mutating func moveItem(_ identifier: ItemIdentifierType, to target: ItemIdentifierType, after: Bool) {
-        guard identifier != target, let from = sectionOfItem[identifier], let to = sectionOfItem[target] else {
-            return warn("moveItem: no such item")
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        insertSections(identifiers, at: sections.count)
+    }
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+        guard let s = sectionIndex[toIdentifier] else { return complain("insertSections: section \(toIdentifier) is not in the snapshot") }
+        insertSections(identifiers, at: s)
+    }
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+        guard let s = sectionIndex[toIdentifier] else { return complain("insertSections: section \(toIdentifier) is not in the snapshot") }
+        insertSections(identifiers, at: s + 1)
+    }
+
+    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
+        guard Set(identifiers).count == identifiers.count, identifiers.allSatisfy({ sectionIndex[$0] == nil }) else {
+            return complain("insertSections: section identifiers must be unique and not already in the snapshot: \(identifiers)")
         }
-        itemsBySection[from]?.removeAll { $0 == identifier }
-        let i = (itemsBySection[to]?.firstIndex(of: target) ?? 0) + (after ? 1 : 0)
-        itemsBySection[to]?.insert(identifier, at: i)
-        sectionOfItem[identifier] = to
+        sections.insert(contentsOf: identifiers, at: index)
+        items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
+        reindexSections()
     }
 
-    private func warn(_ message: String) { print("NSDiffableDataSourceSnapshot: \(message)") }
+    /// Removes `identifiers` and their items.
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        let gone = Set(identifiers)
+        var dropped: [ItemIdentifierType] = []
+        for s in sections.indices.reversed() where gone.contains(sections[s]) {
+            dropped += items[s]
+            sections.remove(at: s)
+            items.remove(at: s)
+        }
+        for item in dropped { itemSection[item] = nil }
+        reloadedSectionIdentifiers.removeAll { gone.contains($0) }
+        let droppedSet = Set(dropped)
+        reloadedItemIdentifiers.removeAll { droppedSet.contains($0) }
+        reconfiguredItemIdentifiers.removeAll { droppedSet.contains($0) }
+        reindexSections()
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, to: toIdentifier, offset: 0)
+    }
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, to: toIdentifier, offset: 1)
+    }
+
+    private mutating func moveSection(_ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, offset: Int) {
+        guard identifier != anchor, let s = sectionIndex[identifier], sectionIndex[anchor] != nil else {
+            return complain("moveSection: \(identifier) or \(anchor) is not in the snapshot, or they are the same")
+        }
+        let moved = items.remove(at: s)
+        sections.remove(at: s)
+        reindexSections()
+        let t = sectionIndex[anchor]! + offset
+        sections.insert(identifier, at: t)
+        items.insert(moved, at: t)
+        reindexSections()
+    }
+
+    /// Marks `identifiers` to be reloaded when the snapshot is applied.
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        for section in identifiers {
+            guard sectionIndex[section] != nil else { complain("reloadSections: section \(section) is not in the snapshot"); continue }
+            if !reloadedSectionIdentifiers.contains(section) { reloadedSectionIdentifiers.append(section) }
+        }
+    }
+
+    private mutating func reindexSections() {
+        sectionIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
+    }
+
+    /// Whether `identifiers` are unique and none is in the snapshot yet.
+    private func unique(_ identifiers: [ItemIdentifierType]) -> Bool {
+        guard Set(identifiers).count == identifiers.count, identifiers.allSatisfy({ itemSection[$0] == nil }) else {
+            complain("item identifiers must be unique and not already in the snapshot: \(identifiers)")
+            return false
+        }
+        return true
+    }
+
+    private func complain(_ message: String) {
+        Diagnostics.warnOnce("NSDiffableDataSourceSnapshot.\(message); the snapshot is left as it was")
+    }
 }

@@ -51,6 +51,14 @@ open class UIApplication: UIResponder, @unchecked Sendable {
         return key
     }
 
+    /// The scenes connected now (Apple: connectedScenes): the app's window scene while
+    /// `UIApplicationMain` runs an app with a scene delegate.
+    open internal(set) var connectedScenes: Set<UIScene> = []
+    /// The sessions of the app's scenes (Apple: openSessions).
+    open var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+    /// Whether the app shows several scenes at once: false, Strata runs one window.
+    open var supportsMultipleScenes: Bool { false }
+
     /// The app's state: `.active` while `UIApplicationMain` runs its loop.
     open internal(set) var applicationState: State = .inactive
     /// Kept for source compatibility: desktops have no idle timer to disable.
@@ -93,6 +101,14 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of a scene about to connect (Apple:
+    /// `application(_:configurationForConnecting:options:)`). Default: "Default
+    /// Configuration" for the session's role, with no delegate class (Strata then looks for
+    /// the module's `SceneDelegate`, see `UISceneConfiguration`).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Called when scene sessions are discarded (never on Strata, whose one session ends with the app).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -107,6 +123,11 @@ extension UIApplicationDelegate {
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

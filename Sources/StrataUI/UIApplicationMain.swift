@@ -57,8 +57,19 @@ extension UIApplication {
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
+        // An app with a scene delegate is told of its life through it (Apple: "if your app
+        // supports scenes … UIKit delivers life-cycle events to the scene delegate").
+        let scene = connectScene(app: app, delegate: delegate, delegateClassName: delegateClassName, errors: errors)
         app.applicationState = .active
-        delegate.applicationDidBecomeActive(app)
+        if let scene {
+            scene.delegate?.sceneWillEnterForeground(scene)
+            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+            scene.activationState = .foregroundActive
+            scene.delegate?.sceneDidBecomeActive(scene)
+            NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+        } else {
+            delegate.applicationDidBecomeActive(app)
+        }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: app)
         var status: Int32 = 0
         do {
@@ -73,11 +84,61 @@ extension UIApplication {
             status = 1
         }
         app.applicationState = .inactive
-        delegate.applicationWillResignActive(app)
+        if let scene {
+            disconnect(scene, from: app)
+        } else {
+            delegate.applicationWillResignActive(app)
+        }
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: app)
         delegate.applicationWillTerminate(app)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: app)
         return status
+    }
+
+    /// Connects the app's window scene when its configuration names a scene delegate (or the
+    /// delegate's module has a `SceneDelegate` class): made, told `willConnectTo`, kept in
+    /// `connectedScenes`. Nil for an app without one, which keeps the app delegate's life cycle.
+    private static func connectScene(app: UIApplication, delegate: UIApplicationDelegate, delegateClassName: String?,
+                                     errors: (String) -> Void) -> UIWindowScene? {
+        let options = UIScene.ConnectionOptions()
+        let session = UISceneSession(role: .windowApplication,
+                                     configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let configuration = delegate.application(app, configurationForConnecting: session, options: options)
+        var delegateClass = configuration.delegateClass
+        if delegateClass == nil, let name = delegateClassName, let dot = name.lastIndex(of: ".") {
+            delegateClass = NSClassFromString(name[..<dot] + ".SceneDelegate")
+        }
+        guard let delegateClass else { return nil }
+        guard let type = delegateClass as? UIResponder.Type,
+              let sceneDelegate = type.init(coder: LaunchCoder()) as? UISceneDelegate else {
+            errors("the scene delegate class \(delegateClass) is not a UIResponder adopting UIWindowSceneDelegate: the app runs without a scene")
+            return nil
+        }
+        session.configuration = configuration
+        let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        session.scene = scene
+        scene.delegate = sceneDelegate
+        app.connectedScenes.insert(scene)
+        scene.activationState = .foregroundInactive
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        return scene
+    }
+
+    /// The scene's end as the window closes: inactive, background, disconnected.
+    private static func disconnect(_ scene: UIWindowScene, from app: UIApplication) {
+        scene.activationState = .foregroundInactive
+        scene.delegate?.sceneWillResignActive(scene)
+        NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
+        scene.activationState = .background
+        scene.delegate?.sceneDidEnterBackground(scene)
+        NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+        scene.activationState = .unattached
+        scene.delegate?.sceneDidDisconnect(scene)
+        NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+        app.connectedScenes.remove(scene)
+        scene.session.scene = nil
     }
 
     /// The principal class's instance (a `UIApplication` subclass named by

@@ -61,6 +61,19 @@ extension UICollectionView {
     /// Reloads the sections in `sections`: their items cross-fade to new cells.
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
 
+    /// Configures the visible cells of `indexPaths` again in place (Apple:
+    /// `reconfigureItems(at:)`, iOS 15): the data source's `cellForItemAt` runs and its
+    /// dequeue call hands back the cell already shown, so nothing is replaced or animated.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for path in indexPaths {
+            guard let cell = visibleItems[path] else { continue }
+            cellBeingReconfigured = (path, cell)
+            _ = dataSource.collectionView(self, cellForItemAt: path)
+            cellBeingReconfigured = nil
+        }
+    }
+
     /// Records a change in the open batch, or makes it a batch of its own.
     private func record(_ change: (inout PendingCollectionUpdates) -> Void) {
         if pendingUpdates != nil { return change(&pendingUpdates!) }

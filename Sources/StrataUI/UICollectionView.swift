@@ -65,6 +65,8 @@ open class UICollectionView: UIScrollView {
     /// The item being reordered by `beginInteractiveMovementForItem(at:)`: where it started
     /// and where it is now (UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: (original: IndexPath, current: IndexPath)?
+    /// The visible cell `reconfigureItems(at:)` hands back to the data source's dequeue call.
+    var cellBeingReconfigured: (path: IndexPath, cell: UICollectionViewCell)?
     /// How many batch updates did not add up and were reloaded instead (read by tests).
     var inconsistentUpdateCount = 0
     var runningUpdateAnimations = 0
@@ -152,6 +154,7 @@ open class UICollectionView: UIScrollView {
     /// UIKit raises an exception for an unregistered identifier; Strata prints why and returns
     /// a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let current = cellBeingReconfigured, current.path == indexPath { return current.cell }
         let cell: UICollectionViewCell
         if let (view, reused) = cellQueue.dequeue(identifier) {
             cell = view

@@ -43,11 +43,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             collectionView.deleteSections(changes.deletedSections)
             collectionView.insertSections(changes.insertedSections)
             for move in changes.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+            collectionView.reloadSections(changes.reloadedSections)
             collectionView.deleteItems(at: changes.deletedItems)
             collectionView.insertItems(at: changes.insertedItems)
             for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
             collectionView.reloadItems(at: changes.reloadedItems)
         }, completion: { _ in completion?() })
+        // Reconfigured items keep their cells, configured again in place (iOS 15).
+        collectionView.reconfigureItems(at: changes.reconfiguredItems)
     }
 
     /// Shows `snapshot` with `reloadData()`, without animation.
@@ -98,82 +101,5 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
-    }
-}
-
-/// The batch update that turns one snapshot into another: sections and items gone and come
-/// by identifier, items that changed section or order moved (those outside the longest run
-/// keeping their order), reloads by old path; surviving sections out of the longest ordered
-/// run move.
-struct SnapshotChanges {
-    var deletedSections = IndexSet(), insertedSections = IndexSet()
-    var deletedItems: [IndexPath] = [], insertedItems: [IndexPath] = [], reloadedItems: [IndexPath] = []
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
-    var movedSections: [(from: Int, to: Int)] = []
-
-    init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
-        let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
-        let oldSet = Set(oldSections), newSet = Set(newSections)
-        deletedSections = IndexSet(oldSections.indices.filter { !newSet.contains(oldSections[$0]) })
-        insertedSections = IndexSet(newSections.indices.filter { !oldSet.contains(newSections[$0]) })
-        let stayingSections = newSections.filter(oldSet.contains)
-        let keptSections = Set(Self.longestIncreasingRun(stayingSections) { oldSections.firstIndex(of: $0)! })
-        for section in stayingSections where !keptSections.contains(section) {
-            movedSections.append((oldSections.firstIndex(of: section)!, newSections.firstIndex(of: section)!))
-        }
-
-        func paths(_ snapshot: NSDiffableDataSourceSnapshot<S, I>) -> [I: IndexPath] {
-            var out: [I: IndexPath] = [:]
-            for (s, section) in snapshot.sectionIdentifiers.enumerated() {
-                for (i, item) in snapshot.itemIdentifiers(inSection: section).enumerated() { out[item] = IndexPath(item: i, section: s) }
-            }
-            return out
-        }
-        let before = paths(old), after = paths(new)
-        for (item, path) in before where after[item] == nil && !deletedSections.contains(path.section) { deletedItems.append(path) }
-        for (item, path) in after where before[item] == nil && !insertedSections.contains(path.section) { insertedItems.append(path) }
-        // Survivors staying in their (surviving) section keep their place unless outside the
-        // longest run in order; the others move.
-        for (s, section) in newSections.enumerated() where !insertedSections.contains(s) {
-            let items = new.itemIdentifiers(inSection: section)
-            let stayers = items.filter { before[$0].map { oldSections[$0.section] == section } ?? false }
-            let kept = Set(Self.longestIncreasingRun(stayers) { before[$0]!.item })
-            for item in items {
-                guard let from = before[item], let to = after[item], !kept.contains(item) else { continue }
-                movedItems.append((from, to))
-            }
-        }
-        // Items coming into an inserted section from elsewhere move too.
-        for s in insertedSections {
-            for item in new.itemIdentifiers(inSection: newSections[s]) {
-                if let from = before[item], let to = after[item] { movedItems.append((from, to)); insertedItems.removeAll { $0 == to } }
-            }
-        }
-        let reloads = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
-        let moved = Set(movedItems.map(\.from))
-        reloadedItems = reloads.compactMap { item in before[item].flatMap { moved.contains($0) || after[item] == nil ? nil : $0 } }
-        for section in new.reloadedSectionIdentifiers {
-            guard let s = oldSections.firstIndex(of: section), newSet.contains(section) else { continue }
-            reloadedItems += old.itemIdentifiers(inSection: section).compactMap { item in
-                let path = before[item]!
-                return after[item] == nil || moved.contains(path) || reloadedItems.contains(path) ? nil : IndexPath(item: path.item, section: s)
-            }
-        }
-    }
-
-    /// The elements of `items` forming the longest run whose keys increase.
-    static func longestIncreasingRun<T>(_ items: [T], key: (T) -> Int) -> [T] {
-        guard !items.isEmpty else { return [] }
-        var tails: [Int] = [], previous = [Int](repeating: -1, count: items.count)
-        let keys = items.map(key)
-        for i in items.indices {
-            var lo = 0, hi = tails.count
-            while lo < hi { let mid = (lo + hi) / 2; if keys[tails[mid]] < keys[i] { lo = mid + 1 } else { hi = mid } }
-            if lo > 0 { previous[i] = tails[lo - 1] }
-            if lo == tails.count { tails.append(i) } else { tails[lo] = i }
-        }
-        var run: [T] = [], i = tails.last!
-        while i >= 0 { run.append(items[i]); i = previous[i] }
-        return run.reversed()
     }
 }

@@ -335,10 +335,13 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
 
 extension UIViewController {
     /// The nearest ancestor navigation controller (Apple: navigationController).
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest container of this controller (its parent, or the parent's, …) of `type`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var candidate = parent
         while let controller = candidate {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let found = controller as? Container { return found }
             candidate = controller.parent
         }
         return nil
@@ -364,7 +367,11 @@ extension UIViewController {
     /// title).
     public var title: String? {
         get { relations.title }
-        set { relations.title = newValue }
+        set {
+            relations.title = newValue
+            // "Assigning a value to this property updates the title text of" the tab bar item.
+            relations.tabBarItem?.title = newValue
+        }
     }
 
     /// What the navigation bar shows for this controller (Apple: navigationItem), made on first use.

@@ -21,22 +21,39 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether the transition starts driven by this object. Default true.
     open var wantsInteractiveStart = true
 
+    /// The timing curve of the rest after `finish()` or `cancel()` when the animator provides
+    /// an interruptible animator (nil: its own). Default nil.
+    open var timingCurve: UITimingCurveProvider?
+
     private var context: UIViewControllerContextTransitioning?
     private var rewind: CADisplayLink?
+    /// The animator's interruptible animator, when it gave one: driven instead of layer time.
+    private var driven: UIViewImplicitlyAnimating?
 
     public override init() { super.init() }
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        guard let animator = (transitionContext as? TransitionContext)?.animator else {
+        guard let strataContext = transitionContext as? TransitionContext else {
             return Diagnostics.warnOnce("UIPercentDrivenInteractiveTransition: a transition context Strata did not make; nothing is driven")
         }
         context = transitionContext
+        if let animator = strataContext.interruptibleAnimator() {
+            // The animator's own animator, held at the fraction (Apple: "if the animator
+            // object implements interruptibleAnimator(using:) … the percent-driven transition
+            // object uses that animator").
+            driven = animator
+            duration = CGFloat(strataContext.transitionDuration)
+            strataContext.addAlongside(to: animator)
+            animator.pauseAnimation()
+            update(percentComplete)
+            return
+        }
         let layer = transitionContext.containerView.layer
         layer.speed = 0
         layer.timeOffset = 0
-        let seconds = animator.transitionDuration(using: transitionContext)
-        duration = seconds.isFinite && seconds > 0 ? CGFloat(seconds) : 0
-        animator.animateTransition(using: transitionContext)
+        duration = CGFloat(strataContext.transitionDuration)
+        // The animator's animations and those queued alongside them, on the frozen time.
+        strataContext.runAnimations()
         // The animations start at the frozen time 0 now, not at the commit after the first
         // update (which would start them at that update's time).
         CATransaction.flush()
@@ -48,7 +65,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard percentComplete.isFinite else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
         guard let context else { return }
-        context.containerView.layer.timeOffset = CFTimeInterval(self.percentComplete * duration)
+        if let driven {
+            driven.fractionComplete = self.percentComplete
+        } else {
+            context.containerView.layer.timeOffset = CFTimeInterval(self.percentComplete * duration)
+        }
         context.updateInteractiveTransition(self.percentComplete)
     }
 
@@ -62,6 +83,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func finish() {
         guard let context else { return }
         context.finishInteractiveTransition()
+        if let driven {
+            // Its completion (position .end) completes the transition.
+            driven.continueAnimation(withTimingParameters: timingCurve, durationFactor: CGFloat(1 / speed))
+            self.driven = nil
+            self.context = nil
+            return
+        }
         let layer = context.containerView.layer
         let paused = layer.timeOffset
         layer.beginTime = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
@@ -78,6 +106,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func cancel() {
         guard let context else { return }
         context.cancelInteractiveTransition()
+        if let driven {
+            // Back to the start; its completion (position .start) completes the transition cancelled.
+            driven.isReversed = true
+            driven.continueAnimation(withTimingParameters: timingCurve, durationFactor: CGFloat(1 / speed))
+            self.driven = nil
+            self.context = nil
+            return
+        }
         let layer = context.containerView.layer
         rewind?.invalidate()
         // Back at completionSpeed from where it is, by the clock (not by frames, which may

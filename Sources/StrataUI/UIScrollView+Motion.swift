@@ -15,6 +15,7 @@ extension UIScrollView {
     func didScroll() {
         setNeedsLayout()
         updateIndicators()
+        refreshControl?.scrollViewDidScroll()
         guard !notifyingScroll else { return }
         notifyingScroll = true
         delegate?.scrollViewDidScroll(self)

@@ -39,6 +39,14 @@ open class UIScrollView: UIView {
 
     /// The delegate told about scrolling. Default nil.
     open weak var delegate: UIScrollViewDelegate?
+    /// The pull-to-refresh control shown above the content (Apple: refreshControl). Default nil.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.attach(to: nil)
+            refreshControl?.attach(to: self)
+        }
+    }
 
     /// The size of the content, in points. Default zero. Changing it does not move the content.
     open var contentSize: CGSize = .zero

@@ -56,6 +56,9 @@ open class UITextField: UIView, UIKeyInput {
     open var text: String? = "" { didSet { insertionOffset = (text ?? "").count; refresh() } }
     /// Shown in gray while the text is empty. Default nil.
     open var placeholder: String? { didSet { refresh() } }
+    /// Whether the text is hidden as it is typed (passwords): shown as one bullet a character
+    /// (Apple: UITextInputTraits.isSecureTextEntry). Default false.
+    open var isSecureTextEntry = false { didSet { refresh() } }
     /// The font. Default the 17-point system font.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { refresh() } }
     /// The text colour. Default black.
@@ -98,7 +101,8 @@ open class UITextField: UIView, UIKeyInput {
         performWithoutActions {
             let font = self.font ?? .systemFont(ofSize: 17)
             let empty = (text ?? "").isEmpty
-            textLayer.string = empty ? (placeholder ?? "") : text
+            textLayer.string = empty ? (placeholder ?? "")
+                : isSecureTextEntry ? String(repeating: "\u{2022}", count: (text ?? "").count) : text
             textLayer.font = font.fontName
             textLayer.fontSize = font.pointSize
             textLayer.foregroundColor = empty ? UIColor(white: 0.7, alpha: 1).cgColor : (textColor ?? .black).cgColor

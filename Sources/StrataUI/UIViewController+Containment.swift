@@ -13,6 +13,11 @@ final class ControllerRelations {
     weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The custom transition running, until it completes.
     var transition: TransitionContext?
+    /// The presentation controller of a `.custom` presentation (from when it begins until
+    /// the dismissal ends), or the one made when `presentationController` was asked first.
+    var presentationController: UIPresentationController?
+    var isModalInPresentation = false
+    var tabBarItem: UITabBarItem?
     var navigationItem: UINavigationItem?
     var title: String?
 }

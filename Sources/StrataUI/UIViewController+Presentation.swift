@@ -45,6 +45,9 @@ extension UIViewController {
             presented.viewDidAppear(animated)
             completion?()
         }
+        if presented.modalPresentationStyle == .custom || presentsAsSheet(presented) {
+            return presentCustom(presented, over: container, animated: animated, appeared: appeared)
+        }
         guard animated else {
             UIView.performWithoutAnimation { container.addSubview(presentedView) }
             MediaClock.current.perform(atNextFrame: { appeared(true) })
@@ -109,6 +112,9 @@ extension UIViewController {
             else { completion.map { done in MediaClock.current.perform(atNextFrame: done) } }
             return
         }
+        if let controller = presented.relations.presentationController, controller.containerView != nil {
+            return dismissCustom(presented, controller: controller, animated: animated, completion: completion)
+        }
         let presentedView: UIView = presented.view
         presented.viewWillDisappear(animated)
         let finish = { (_: Bool) in
@@ -157,5 +163,14 @@ extension UIViewController {
 }
 
 /// The container a custom transition's animator works in (UIKit's `UITransitionView`): over
-/// the presenting hierarchy, as large as it; it holds the presented view while presented.
-final class UITransitionView: UIView {}
+/// the presenting hierarchy, as large as it; it holds the presented view while presented,
+/// and tells a presentation controller when it lays out.
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

@@ -38,6 +38,23 @@ open class UIWindow: UIView {
     /// A window filling the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// A window of `windowScene`, filling its screen (Apple: `init(windowScene:)`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.add(self)   // observers do not run for a class's own initialiser's writes
+    }
+
+    /// The scene the window belongs to (Apple: windowScene). Setting it moves the window to
+    /// that scene's list of windows.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
     /// Shows the window in front of the screen's other windows of its level or lower and makes
     /// it key (Apple: makeKeyAndVisible()). On a screen with a host window, the window draws
     /// in it from the next frame and takes its input.

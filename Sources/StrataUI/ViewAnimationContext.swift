@@ -97,11 +97,14 @@ final class ViewAnimationContext {
         "contentsRect", "zPosition", "anchorPoint", "sublayerTransform", "shadowPath",
     ]
 
+    /// The keys of a visual effect view's backdrop, animated when its `effect` changes.
+    static let backdropKeys: Set<String> = ["blurRadius", "saturation"]
+
     /// The action for `key` on `layer` now, or nil for "no animation" (outside blocks, in a
     /// disabled block, for keys views do not animate).
     static func action(for layer: CALayer, view: UIView, key: String) -> CAAction? {
         guard animationsEnabled, let context = current, !context.isDisabled,
-              animatableKeys.contains(key) else { return nil }
+              animatableKeys.contains(key) || (layer is CABackdropLayer && backdropKeys.contains(key)) else { return nil }
         if context.options.contains(.layoutSubviews), !touchedViews.contains(where: { $0 === view }) {
             touchedViews.append(view)
         }

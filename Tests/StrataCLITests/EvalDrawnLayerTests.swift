@@ -26,4 +26,18 @@ import Testing
         let label = try CLIFixture.layer(lines[0], "label")
         #expect(label["string"] == .string("hi") && label["fontSize"] == .number(12))
     }
+
+    @Test func backdropBlurRadiusIsReportedMidAnimation() throws {
+        let url = try CLIFixture.writeTemporary(##"""
+        {"format": "strata-scene/1", "size": [120, 80], "layers": [
+          {"name": "red", "frame": [0, 0, 60, 80], "backgroundColor": "#FF0000"},
+          {"name": "blue", "frame": [60, 0, 60, 80], "backgroundColor": "#0000FF"},
+          {"name": "glass", "type": "backdrop", "frame": [20, 20, 80, 40], "saturation": 1.5,
+           "animations": [{"keyPath": "blurRadius", "from": 0, "to": 10, "duration": 2, "timingFunction": "linear"}]}]}
+        """##, name: "backdrop.json")
+
+        let lines = try CLIFixture.eval([url.path, "--at", "1"])
+        let glass = try CLIFixture.layer(lines[0], "glass")
+        #expect(glass["blurRadius"] == .number(5) && glass["saturation"] == .number(1.5))
+    }
 }

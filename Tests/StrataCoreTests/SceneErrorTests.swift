@@ -16,7 +16,7 @@ import Testing
         (layer(#"{"opacity": 1.5}"#), "$.layers[0].opacity: 1.5 is out of range 0…1"),
         (layer(#"{"cornerRadius": -2}"#), "$.layers[0].cornerRadius: must not be negative, got -2"),
         (layer(#"{"name": "a"}, {"name": "a"}"#), "$.layers[1].name: duplicate layer name 'a' (first used at $.layers[0].name)"),
-        (layer(#"{"type": "sprite"}"#), "$.layers[0].type: unknown layer type 'sprite' (valid: layer, shape, text, gradient, replicator, transform, emitter)"),
+        (layer(#"{"type": "sprite"}"#), "$.layers[0].type: unknown layer type 'sprite' (valid: layer, shape, text, gradient, replicator, transform, emitter, backdrop)"),
         (layer(#"{"frame": [0, 0, 1, 1], "position": [0, 0]}"#), "$.layers[0].frame: use either 'frame' or 'bounds' and 'position', not both"),
         (layer(##"{"backgroundColor": "#12345"}"##), "$.layers[0].backgroundColor: expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"#12345\""),
         (layer(#"{"backgroundColor": [1, 0, 2, 1]}"#), "$.layers[0].backgroundColor[2]: colour component 2 is out of range 0…1"),

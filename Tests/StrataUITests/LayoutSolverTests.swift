@@ -92,7 +92,7 @@ import Testing
 }
 
 /// A fixed sequence of pseudo-random numbers (SplitMix64), so the test is the same each run.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -21,6 +21,8 @@ package struct CompositingWalkInfo {
     package var rasterizes: Bool
     /// `hardEdgeBits`: the edges an anti-aliased layer's `edgeAntialiasingMask` leaves hard.
     package var hardEdges: UInt8
+    /// A `CABackdropLayer`: what lies beneath it is blurred and saturated before it draws.
+    package var drawsBackdrop: Bool
 }
 
 extension CALayer {
@@ -29,7 +31,7 @@ extension CALayer {
         CompositingWalkInfo(hasRefreshHook: hasRefreshHook, blendMode: compositingBlendMode,
                             mayHaveTransition: frozenTransition != nil || mayHaveTransition,
                             isTransformLayer: self is CATransformLayer, antialiasesEdges: antialiasesEdges,
-                            rasterizes: shouldRasterize, hardEdges: hardEdgeBits)
+                            rasterizes: shouldRasterize, hardEdges: hardEdgeBits, drawsBackdrop: drawsBackdrop)
     }
 
     /// `CALayer.anyGeometryFlipped`, read once a frame by the walk (a global read from another

@@ -88,6 +88,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether layers of the class set `hasRefreshHook` when made (CAReplicatorLayer and
     /// CAEmitterLayer say true). Default false.
     class var usesRefreshHook: Bool { false }
+    /// Whether the compositor blurs what lies beneath this layer before drawing it
+    /// (`CABackdropLayer`): a flag, so the walk asks the other layers nothing more.
+    @exclusivity(unchecked) package final var drawsBackdrop = false
+    /// Whether layers of the class set `drawsBackdrop` when made (CABackdropLayer says true).
+    class var usesBackdrop: Bool { false }
     /// On a copy in a replicator's delayed instance: the model layer it shows (held, so the
     /// identity check that reuses copies from frame to frame never meets a freed layer).
     final var replicaSource: CALayer?
@@ -250,6 +255,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public override init() {
         super.init()
         hasRefreshHook = Self.usesRefreshHook
+        drawsBackdrop = Self.usesBackdrop
         startCustomPropertiesAtDefaults()
         applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)
@@ -263,6 +269,7 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         isShadowCopy = true
         hasRefreshHook = Self.usesRefreshHook
+        drawsBackdrop = Self.usesBackdrop
         if let other = layer as? CALayer {
             state = other.state
             if type(of: other) != type(of: self) { state.extra = [] }
@@ -277,6 +284,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init?(coder: NSCoder) {
         super.init()
         hasRefreshHook = Self.usesRefreshHook
+        drawsBackdrop = Self.usesBackdrop
         startCustomPropertiesAtDefaults()
         applyClassDefaults()
         MediaClock.current.transactions.noteCreated(self)

@@ -7,7 +7,7 @@ struct SceneLayerReader {
     let context: SceneContext
     var values: SceneValueReader { SceneValueReader(context: context) }
 
-    static let types = ["layer", "shape", "text", "gradient", "replicator", "transform", "emitter"]
+    static let types = ["layer", "shape", "text", "gradient", "replicator", "transform", "emitter", "backdrop"]
     static let keys = [
         "name", "type", "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform",
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius", "borderWidth",
@@ -71,6 +71,7 @@ struct SceneLayerReader {
         case "gradient": return CAGradientLayer()
         case "replicator": return CAReplicatorLayer()
         case "emitter": return CAEmitterLayer()
+        case "backdrop": return CABackdropLayer()
         case let type: throw typeNode.error("layer type '\(type)' is not supported yet")
         }
     }
