@@ -42,6 +42,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Auto Layout state (ViewAutoLayout.swift); nil for a view that never took part.
     var autoLayoutState: ViewAutoLayout?
+    /// The motion effects added (UIMotionEffect.swift).
+    var motionEffectList: [UIMotionEffect] = []
     /// The insets that keep content clear of bars and screen cut-outs (Apple: safeAreaInsets).
     /// A Strata window has none: zero.
     open var safeAreaInsets: UIEdgeInsets { .zero }
