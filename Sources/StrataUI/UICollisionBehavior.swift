@@ -196,8 +196,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     private var referenceRect: CGRect? {
-        guard let view = dynamicAnimator?.referenceView else { return nil }
-        let r = view.bounds.inset(by: referenceInsets)
+        guard let bounds = dynamicAnimator?.referenceBounds else { return nil }
+        let r = bounds.inset(by: referenceInsets)
         guard !r.isNull, r.width >= 0, r.height >= 0, r.minX.isFinite, r.maxY.isFinite else { return nil }
         return r
     }

@@ -39,6 +39,21 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    /// The layout whose attributes this animator moves (UIDynamicAnimator+CollectionView.swift).
+    weak var referenceLayout: UICollectionViewLayout?
+
+    /// An animator moving a collection view layout's attributes (instances of
+    /// `UICollectionViewLayoutAttributes`) in the collection view's content coordinates; the
+    /// reference bounds are the content size. After each step it invalidates the layout, as
+    /// UIKit does, so the collection view asks it for the moved attributes.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        referenceLayout = layout
+        super.init()
+    }
+
+    /// Whether the animator has a place to move items in: its view, or its layout.
+    var hasReference: Bool { referenceView != nil || referenceLayout != nil }
+
     deinit {
         link?.invalidate()
         Self.ownersLock.lock()
@@ -141,7 +156,7 @@ open class UIDynamicAnimator: NSObject {
     // MARK: running
 
     private func resume() {
-        guard !isRunning, !behaviors.isEmpty, referenceView != nil else { return }
+        guard !isRunning, !behaviors.isEmpty, hasReference else { return }
         isRunning = true
         lastTime = nil
         leftover = 0
@@ -165,7 +180,7 @@ open class UIDynamicAnimator: NSObject {
     /// then the items' new state, the behaviours' actions, and a pause if all is at rest.
     private func tick() {
         guard isRunning else { return }
-        guard referenceView != nil, !behaviors.isEmpty else { return pause() }
+        guard hasReference, !behaviors.isEmpty else { return pause() }
         let now = CACurrentMediaTime()
         let dt = max(CGFloat(now - (lastTime ?? now)), 0)
         lastTime = now
@@ -188,6 +203,7 @@ open class UIDynamicAnimator: NSObject {
             for body in world.orderedBodies { body.writeState() }
         }
         CATransaction.commit()
+        referenceLayout?.invalidateLayout()
         // Delegates hear of this frame's contacts with the items where they now show.
         for b in allBehaviors where b.dynamicAnimator === self { b.didStep(world) }
         for b in allBehaviors where b.dynamicAnimator === self { b.action?() }

@@ -88,10 +88,10 @@ extension UIScrollView {
     private func endDrag(velocity raw: CGPoint) {
         let velocity = CGPoint(x: scrollsHorizontally && raw.x.isFinite ? raw.x : 0,
                                y: scrollsVertically && raw.y.isFinite ? raw.y : 0)
-        let natural = restingOffset(velocity: velocity)
-        var target = natural
+        let projected = restingOffset(velocity: velocity)
+        var target = restingOffset(proposed: projected, velocity: velocity)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        let chosen = target != natural || isPagingEnabled ? target : nil
+        let chosen = target != projected || isPagingEnabled ? target : nil
         let decelerates = release(velocity: velocity, target: chosen, notify: false)
         isTracking = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)

@@ -230,6 +230,11 @@ open class UIScrollView: UIView {
     /// Shows the scroll indicators for a moment, then fades them out.
     open func flashScrollIndicators() { flashIndicators() }
 
+    /// Where content released at `velocity` (points per ms) comes to rest, given where it
+    /// would (`proposed`): a hook for subclasses, asked before the delegate's
+    /// `scrollViewWillEndDragging`. UICollectionView asks its layout. Default: `proposed`.
+    func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     // MARK: ranges
 
     /// The offsets the content can rest at horizontally: −left inset … content width + right
