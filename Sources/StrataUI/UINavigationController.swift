@@ -109,12 +109,19 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar, sliding it over 0.2 s when `animated`; the content resizes.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = false
-        let apply = {
-            self.navigationBar.transform = hidden ? CGAffineTransform(translationX: 0, y: -UINavigationBar.height) : .identity
+        slide(navigationBar, hidden: hidden, by: -UINavigationBar.height, animated: animated) {
             self.layoutBars(hidden: hidden)
         }
-        let done = { (_: Bool) in self.navigationBar.isHidden = hidden }
+    }
+
+    /// Slides `bar` out by `offset` (or back) over 0.2 s when `animated`, laying out with it.
+    private func slide(_ bar: UIView, hidden: Bool, by offset: CGFloat, animated: Bool, layout: @escaping () -> Void) {
+        bar.isHidden = false
+        let apply = {
+            bar.transform = hidden ? CGAffineTransform(translationX: 0, y: offset) : .identity
+            layout()
+        }
+        let done = { (_: Bool) in bar.isHidden = hidden }
         if animated && isViewLoaded { UIView.animate(withDuration: 0.2, animations: apply, completion: done) }
         else { UIView.performWithoutAnimation(apply); done(true) }
     }
@@ -127,14 +134,9 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the toolbar, sliding it over 0.2 s when `animated`; the content resizes.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        toolbar.isHidden = false
-        let apply = {
-            self.toolbar.transform = hidden ? CGAffineTransform(translationX: 0, y: UIToolbar.height) : .identity
+        slide(toolbar, hidden: hidden, by: UIToolbar.height, animated: animated) {
             self.layoutBars(toolbarHidden: hidden)
         }
-        let done = { (_: Bool) in self.toolbar.isHidden = hidden }
-        if animated && isViewLoaded { UIView.animate(withDuration: 0.2, animations: apply, completion: done) }
-        else { UIView.performWithoutAnimation(apply); done(true) }
     }
 
     /// Replaces the stack; the new top is shown (with the push or pop slide when `animated`
