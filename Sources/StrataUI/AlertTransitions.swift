@@ -32,6 +32,14 @@ final class AlertPresentationController: UIPresentationController {
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
+        // On an action sheet, a tap outside picks the cancel action (alerts ignore it).
+        if isSheet, dimmingView.gestureRecognizers?.isEmpty ?? true {
+            dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+                guard let alert = self?.presentedViewController as? UIAlertController,
+                      let cancel = alert.actions.first(where: { $0.style == .cancel }) else { return }
+                alert.pick(cancel)
+            })
+        }
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil)
     }
 

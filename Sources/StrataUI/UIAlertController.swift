@@ -81,7 +81,7 @@ open class UIAlertController: UIViewController {
     }
 
     open override func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        view = PassThroughView(frame: UIScreen.main.bounds)
         view.backgroundColor = .clear
         panel.layer.cornerRadius = 14
         panel.clipsToBounds = true
@@ -197,5 +197,14 @@ open class UIAlertController: UIViewController {
             button.setTitleColor(color, for: .normal)
             button.isEnabled = action.isEnabled
         }
+    }
+}
+
+/// A view that takes only the touches its subviews take: the rest reach what lies beneath (an
+/// alert's dimmed backdrop).
+final class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
     }
 }

@@ -48,6 +48,8 @@ open class UISheetPresentationController: UIPresentationController {
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
+        // A tap on the dimmed screen dismisses the sheet, as a drag down does.
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.dismissInteractively() })
         grabber.backgroundColor = UIColor(white: 0.6, alpha: 0.6)
         grabber.layer.cornerRadius = 2.5
         grabber.isUserInteractionEnabled = false
@@ -190,15 +192,7 @@ open class UISheetPresentationController: UIPresentationController {
             let projected = bounds.maxY - (sheet.frame.minY + v * 0.2)
             let resolved = resolvedDetents()
             guard let smallest = resolved.first else { return }
-            if projected < smallest.height / 2, mayDismiss() {
-                delegate?.presentationControllerWillDismiss(self)
-                presentedViewController.dismiss(animated: true) { [weak self] in
-                    guard let self else { return }
-                    self.delegate?.presentationControllerDidDismiss(self)
-                }
-                return
-            }
-            if projected < smallest.height / 2 { delegate?.presentationControllerDidAttemptToDismiss(self) }
+            if projected < smallest.height / 2, dismissInteractively() { return }
             let nearest = resolved.min { abs($0.height - projected) < abs($1.height - projected) } ?? smallest
             let changed = nearest.identifier != (resolved.first { $0.identifier == selectedDetentIdentifier } ?? smallest).identifier
             animatingChanges = true
@@ -210,6 +204,22 @@ open class UISheetPresentationController: UIPresentationController {
         default:
             break
         }
+    }
+
+    /// Dismisses the sheet as the user asked (a drag down, a tap outside), or tells the
+    /// delegate of the attempt when it may not be dismissed. True when it goes.
+    @discardableResult
+    func dismissInteractively() -> Bool {
+        guard mayDismiss() else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+        return true
     }
 
     /// Whether a drag may dismiss the sheet: not while the controller is modal in

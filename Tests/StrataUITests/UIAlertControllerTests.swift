@@ -74,10 +74,20 @@ struct UIAlertControllerTests {
             clock.advance(by: 0.5)
             #expect(sheet.cancelPanel.frame.maxY == 692 && sheet.panel.frame.maxY == sheet.cancelPanel.frame.minY - 8)
             #expect(sheet.buttons.map { $0.titleLabel?.text } == ["Messages", "Mail", "Cancel"])
+            // A tap outside an alert does nothing; outside an action sheet it cancels.
+            let outside = UIAlertController(title: "Outside", message: nil, preferredStyle: .actionSheet)
+            var cancelled = false
+            outside.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled = true })
+            _ = outside
             let mail = sheet.buttons[1].convert(CGPoint(x: 100, y: 28), to: win)
             Self.tap(win, mail, at: 1)
             clock.advance(by: 1)
             #expect(picked == "Mail" && screen.presentedViewController == nil)
+            screen.present(outside, animated: false)
+            clock.advance(by: 0.5)
+            Self.tap(win, CGPoint(x: 195, y: 100), at: 2)
+            clock.advance(by: 1)
+            #expect(cancelled && screen.presentedViewController == nil, "a tap above the sheet cancels it")
 
             let login = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
             login.addTextField { $0.placeholder = "Name" }
@@ -92,6 +102,9 @@ struct UIAlertControllerTests {
             Self.tap(win, login.buttons[0].convert(CGPoint(x: 100, y: 22), to: win), at: 3)
             clock.advance(by: 1)
             #expect(screen.presentedViewController === login, "a disabled action does nothing")
+            Self.tap(win, CGPoint(x: 195, y: 40), at: 5)
+            clock.advance(by: 1)
+            #expect(screen.presentedViewController === login, "a tap outside an alert does nothing")
         }
     }
 }

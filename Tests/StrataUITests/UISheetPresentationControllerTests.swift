@@ -112,6 +112,19 @@ struct UISheetPresentationControllerTests {
             clock.advance(by: 1)
             #expect(presenter.presentedViewController == nil && details.view.superview == nil)
             #expect(Array(watcher.calls.suffix(3)) == ["should", "will", "did"])
+
+            // Presented again (a new presentation: configured again, as on iOS), a tap on the
+            // dimmed screen above the sheet dismisses it too.
+            let again = try #require(details.sheetPresentationController)
+            #expect(again !== sheet)
+            again.detents = [.medium()]
+            again.delegate = watcher
+            presenter.present(details, animated: false)
+            clock.advance(by: 0.5)
+            win.deliver(touchAt: CGPoint(x: 200, y: 100), phase: .began, timestamp: clock.now)
+            win.deliver(touchAt: CGPoint(x: 200, y: 100), phase: .ended, timestamp: clock.now + 0.05)
+            clock.advance(by: 1)
+            #expect(presenter.presentedViewController == nil && watcher.calls.suffix(3) == ["should", "will", "did"])
         }
     }
 
