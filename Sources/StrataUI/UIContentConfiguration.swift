@@ -46,3 +46,22 @@ public extension UIContentView {
     /// True.
     func supports(_ configuration: UIContentConfiguration) -> Bool { true }
 }
+
+extension UIView {
+    /// Shows `configuration` filling this view (a cell's or header's content view): `current`
+    /// takes it when it supports it, else a view the configuration makes replaces `current`.
+    /// Returns the view showing it.
+    func show(_ configuration: UIContentConfiguration, replacing current: (UIView & UIContentView)?) -> UIView & UIContentView {
+        if let current, current.supports(configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        return view
+    }
+}
+

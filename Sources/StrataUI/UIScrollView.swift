@@ -175,8 +175,8 @@ open class UIScrollView: UIView {
             let oldOrigin = super.bounds.origin
             super.bounds = newValue
             // UIKit lays a scroll view out as it scrolls (what tiling views such as table
-            // views build on).
-            if super.bounds.origin != oldOrigin { setNeedsLayout(); didScroll() }
+            // views build on): didScroll asks for the layout.
+            if super.bounds.origin != oldOrigin { didScroll() }
         }
     }
 

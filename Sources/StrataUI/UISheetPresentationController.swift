@@ -79,24 +79,34 @@ open class UISheetPresentationController: UIPresentationController {
             .sorted { $0.height < $1.height }
     }
 
-    /// The height of the selected detent (the smallest when none is, or it is not among them).
-    var selectedHeight: CGFloat {
-        let resolved = resolvedDetents()
+    /// The height of the selected detent among `resolved` (the smallest when none is
+    /// selected, or it is not among them).
+    func selectedHeight(in resolved: [(identifier: Detent.Identifier, height: CGFloat)]) -> CGFloat {
         let chosen = resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved.first
         return chosen?.height ?? max((containerView?.bounds.height ?? 0) - Self.topGap, 0)
     }
 
-    open override var frameOfPresentedViewInContainerView: CGRect {
+    var selectedHeight: CGFloat { selectedHeight(in: resolvedDetents()) }
+
+    open override var frameOfPresentedViewInContainerView: CGRect { frame(height: selectedHeight) }
+
+    /// The sheet's frame at `height`: across the container, resting on its bottom edge.
+    private func frame(height: CGFloat) -> CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        let height = selectedHeight
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// Whether the content behind is dimmed with the sheet at `height`.
+    private func dims(at height: CGFloat, in resolved: [(identifier: Detent.Identifier, height: CGFloat)]) -> Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier,
+              let limit = resolved.first(where: { $0.identifier == undimmed })?.height else { return true }
+        return height > limit
     }
 
     /// Whether the content behind is dimmed at the selected detent.
     var dimsAtSelectedDetent: Bool {
-        guard let undimmed = largestUndimmedDetentIdentifier,
-              let limit = resolvedDetents().first(where: { $0.identifier == undimmed })?.height else { return true }
-        return selectedHeight > limit
+        let resolved = resolvedDetents()
+        return dims(at: selectedHeight(in: resolved), in: resolved)
     }
 
     open override func presentationTransitionWillBegin() {
@@ -141,10 +151,12 @@ open class UISheetPresentationController: UIPresentationController {
     func layoutSheet() {
         guard let container = containerView else { return }
         laidOutSize = container.bounds.size
+        // The detents resolved once for the frame and the dimming.
+        let resolved = resolvedDetents(), height = selectedHeight(in: resolved)
         dimmingView.frame = container.bounds
-        dimmingView.alpha = dimsAtSelectedDetent ? 1 : 0
+        dimmingView.alpha = dims(at: height, in: resolved) ? 1 : 0
         presentedView?.layer.cornerRadius = preferredCornerRadius ?? 10
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        presentedView?.frame = frame(height: height)
         updateGrabber()
     }
 

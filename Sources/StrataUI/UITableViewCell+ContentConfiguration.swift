@@ -17,16 +17,7 @@ extension UITableViewCell {
                 return
             }
             let resolved = automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue
-            if let view = configuredContentView, view.supports(resolved) {
-                view.configuration = resolved
-            } else {
-                configuredContentView?.removeFromSuperview()
-                let view = resolved.makeContentView()
-                view.frame = contentView.bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                contentView.addSubview(view)
-                configuredContentView = view
-            }
+            configuredContentView = contentView.show(resolved, replacing: configuredContentView)
             showStandardContent(false)
         }
     }

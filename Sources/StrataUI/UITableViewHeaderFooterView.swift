@@ -28,16 +28,7 @@ open class UITableViewHeaderFooterView: UIView {
                 madeTextLabel?.isHidden = false
                 return
             }
-            if let view = configuredView, view.supports(configuration) {
-                view.configuration = configuration
-            } else {
-                configuredView?.removeFromSuperview()
-                let view = configuration.makeContentView()
-                view.frame = contentView.bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                contentView.addSubview(view)
-                configuredView = view
-            }
+            configuredView = contentView.show(configuration, replacing: configuredView)
             madeTextLabel?.isHidden = true
         }
     }
