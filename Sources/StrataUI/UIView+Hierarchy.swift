@@ -21,10 +21,18 @@ extension UIView {
             view.detach()
         }
         let i = min(max(index, 0), subviews.count)
+        // The layer goes below the layer of the subview it is inserted before, or on top of
+        // every sublayer (those the view added itself included) when it is the last subview,
+        // as UIKit orders them: a label added after a gradient sublayer shows above it.
+        let sibling = i < subviews.count ? subviews[i].layer : nil
         view.willMove(toSuperview: self)
         subviews.insert(view, at: i)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(i))
+        if let sibling, sibling.superlayer === layer {
+            layer.insertSublayer(view.layer, below: sibling)
+        } else {
+            layer.addSublayer(view.layer)
+        }
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }

@@ -124,4 +124,20 @@ import StrataGraphics
             #expect(seen.position.x.isFinite && seen.position == l.position)
         }
     }
+
+    /// Moving a sublayer already in the list below or above a sibling puts it right next to
+    /// that sibling (Apple: insertSublayer(_:below:) — "Inserts the specified sublayer below a
+    /// different sublayer that already belongs to the receiver"; a layer already there moves).
+    @Test func movingASublayerNextToASiblingKeepsItNextToIt() {
+        let root = CALayer(), a = CALayer(), x = CALayer(), b = CALayer()
+        for layer in [a, x, b] { root.addSublayer(layer) }
+        root.insertSublayer(a, below: b)
+        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [x, a, b].map(ObjectIdentifier.init))
+        root.insertSublayer(a, below: b)
+        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [x, a, b].map(ObjectIdentifier.init))
+        root.insertSublayer(x, above: a)
+        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [a, x, b].map(ObjectIdentifier.init))
+        root.insertSublayer(b, above: a)
+        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [a, b, x].map(ObjectIdentifier.init))
+    }
 }

@@ -148,6 +148,27 @@ import StrataCore
         #expect(UIColor.red.withAlphaComponent(0.5).cgColor.alpha == 0.5)
         #expect(UIColor.white == UIColor(white: 1, alpha: 1))
     }
+
+    /// A subview added after the view's own sublayers shows above them, as on iOS (a label
+    /// over a gradient layer the view added in its initialiser); a subview inserted below
+    /// another goes just under that one's layer (Apple: UIView.addSubview(_:) — "the new view
+    /// is placed on top of its siblings"; its layer becomes the superlayer's top sublayer).
+    @Test func subviewLayersGoAboveTheViewsOwnSublayers() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let gradient = CAGradientLayer()
+        card.layer.addSublayer(gradient)
+        let label = UILabel(), badge = UIView(), shade = UIView()
+        card.addSubview(label)
+        card.addSubview(badge)
+        card.insertSubview(shade, belowSubview: badge)
+        let order = card.layer.sublayers?.map { ObjectIdentifier($0) }
+        #expect(order == [gradient, label.layer, shade.layer, badge.layer].map(ObjectIdentifier.init))
+        card.bringSubviewToFront(label)
+        #expect(card.layer.sublayers?.last === label.layer)
+        #expect(card.subviews.map { ObjectIdentifier($0) } == [shade, badge, label].map(ObjectIdentifier.init))
+        card.sendSubviewToBack(label)
+        #expect(card.layer.sublayers?.map { ObjectIdentifier($0) } == [gradient, label.layer, shade.layer, badge.layer].map(ObjectIdentifier.init))
+    }
 }
 
 /// Bad input never traps: non-finite values, negative durations, cycles.

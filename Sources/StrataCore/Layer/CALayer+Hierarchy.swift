@@ -65,14 +65,25 @@ extension CALayer {
         }
     }
 
-    /// The index just below `sibling` (the start when `sibling` is not a sublayer).
-    final func index(below sibling: CALayer?) -> Int {
-        sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+    /// The index just below `sibling` (the start when `sibling` is not a sublayer), counted
+    /// without `moving` when it is already a sublayer (it leaves its place first).
+    final func index(below sibling: CALayer?, moving layer: CALayer? = nil) -> Int {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        return index - (earlierIndex(of: layer, than: index) ? 1 : 0)
+    }
+
+    /// Whether `layer` is a sublayer before `index`.
+    private func earlierIndex(of layer: CALayer?, than index: Int) -> Bool {
+        guard let layer, let old = sublayerStorage.firstIndex(where: { $0 === layer }) else { return false }
+        return old < index
     }
 
     /// The index just above `sibling` (the end when `sibling` is not a sublayer).
-    final func index(above sibling: CALayer?) -> Int {
-        sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerStorage.count
+    final func index(above sibling: CALayer?, moving layer: CALayer? = nil) -> Int {
+        guard let index = sibling.flatMap({ s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } }) else {
+            return sublayerStorage.count
+        }
+        return index - (earlierIndex(of: layer, than: index) ? 1 : 0)
     }
 
     /// `replaceSublayer(_:with:)`'s work.

@@ -470,12 +470,12 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Inserts `layer` just below `sibling` (at the start when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insertSublayerCore(layer, at: index(below: sibling))
+        insertSublayerCore(layer, at: index(below: sibling, moving: layer))
     }
 
     /// Inserts `layer` just above `sibling` (at the end when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insertSublayerCore(layer, at: index(above: sibling))
+        insertSublayerCore(layer, at: index(above: sibling, moving: layer))
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` (nothing when `oldLayer` is not one).
