@@ -19,6 +19,22 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A context menu's action was picked (iOS 14).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field started editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed while editing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field (it stops editing when something listens).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The range reserved for an app's own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The range reserved for the system's events.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
@@ -65,12 +81,21 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
+    /// Every event that has an action attached (Apple: `allControlEvents`).
+    open var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
     /// Runs the actions attached to `controlEvents` (Apple: `sendActions(for:)`).
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.handler(entry.action)
         }
     }
+
+    /// Whether lifting a touch inside is the control's primary action (buttons); a text
+    /// field's is Return.
+    var sendsPrimaryActionOnTouchUp: Bool { true }
 
     /// Whether the control is following a touch (between `beginTracking` returning true and
     /// the touch ending, or `continueTracking` returning false).
@@ -117,7 +142,7 @@ open class UIControl: UIView {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         if isTouchInside {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            sendActions(for: sendsPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
         } else {
             sendActions(for: .touchUpOutside)
         }

@@ -124,8 +124,9 @@ open class UIWindow: UIView {
     }
 
     var activeTouches: [Int: UITouch] = [:]
-    /// The text field being edited: typed text goes there (and the host's text input is on).
-    weak var focusedInput: UITextField? {
+    /// The text field or text view being edited: typed text goes there (and the host's text
+    /// input is on).
+    weak var focusedInput: (any TextInputTarget)? {
         didSet { if oldValue !== focusedInput { screen.host?.updateTextInput() } }
     }
     /// Recognizers that recognized since the touches began (one gesture at a time).

@@ -48,7 +48,7 @@ import StrataCore
         onVirtualClock { _, _ in
             let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
             field.placeholder = "anchor x"
-            let textLayer = field.layer.sublayers?.first as? CATextLayer
+            let textLayer: CATextLayer? = field.textLayer
 
             #expect(textLayer?.string as? String == "anchor x")
             field.text = "0.5"
