@@ -260,14 +260,18 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         transitioning = true
         updateBar(for: to, animated: animated)
+        if operation == .pop { from.relations.isMovingFromParent = true }
+        var endAppearance = {}
         let finished = { [weak self] in
             guard let self else { return }
             self.transitioning = false
+            endAppearance()
             cleanUp()
             if operation == .push { to.didMove(toParent: self) }
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard animated else {
+            endAppearance = beginSwapAppearance(from: from, to: to, animated: false)
             from.viewIfLoaded?.removeFromSuperview()
             show(to)
             finished()
@@ -284,7 +288,10 @@ open class UINavigationController: UIViewController {
                 from.viewIfLoaded?.removeFromSuperview()
                 finished()
             } else {
-                // Cancelled (an interactive pop let go): the stack and the bar go back.
+                // Cancelled (an interactive pop let go): the stack, the bar and the
+                // appearance calls go back.
+                from.relations.isMovingFromParent = false
+                self.cancelSwapAppearance(from: from, to: to)
                 to.viewIfLoaded?.removeFromSuperview()
                 if operation == .push { to.willMove(toParent: nil); to.removeFromParent() }
                 self.stack = stackBefore
@@ -298,6 +305,8 @@ open class UINavigationController: UIViewController {
         toView.frame = content.bounds
         let interaction = swipeInteraction ?? delegate?.navigationController(self, interactionControllerFor: animator)
         swipeInteraction = nil
+        // After the coordinator is in place: viewWillAppear(_:) may animate alongside.
+        endAppearance = beginSwapAppearance(from: from, to: to, animated: true)
         context.start(interaction: interaction)
     }
 }

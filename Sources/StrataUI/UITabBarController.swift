@@ -85,6 +85,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         for controller in new where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
+            controller.relations.isMovingToParent = false   // a tab shown later is not moving to its parent
         }
         controllers = new
         selected = old.flatMap { o in new.firstIndex { $0 === o } } ?? min(selected, max(new.count - 1, 0))
@@ -135,10 +136,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             return
         }
         guard let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
+            let endAppearance = beginSwapAppearance(from: from, to: to, animated: false)
             from.viewIfLoaded?.removeFromSuperview()
             show(to)
+            endAppearance()
             return
         }
+        var endAppearance = {}
         transitioning = true
         let context = TransitionContext(container: content, from: from, to: to, presentation: true, animator: animator) { [weak self] done in
             guard let self else { return }
@@ -146,7 +150,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             self.relations.transition = nil
             if done {
                 from.viewIfLoaded?.removeFromSuperview()
+                endAppearance()
             } else {
+                self.cancelSwapAppearance(from: from, to: to)
                 to.viewIfLoaded?.removeFromSuperview()
                 self.selected = self.controllers.firstIndex { $0 === from } ?? self.selected
                 self.tabBar.selectedItem = from.tabBarItem
@@ -155,6 +161,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         relations.transition = context
         let toView: UIView = to.view
         toView.frame = content.bounds
+        endAppearance = beginSwapAppearance(from: from, to: to, animated: true)
         context.start(interaction: delegate?.tabBarController(self, interactionControllerFor: animator))
     }
 

@@ -22,6 +22,16 @@ final class ControllerRelations {
     var toolbarItems: [UIBarButtonItem]?
     var navigationItem: UINavigationItem?
     var title: String?
+    /// Where the controller is in its appearance callbacks (UIViewController+Appearance).
+    var appearance = AppearanceState.disappeared
+    var appearanceAnimated = false
+    /// Whether the window move of the controller's view began the appearance transition (and
+    /// its end is the window move's to finish).
+    var appearanceBeganByWindow = false
+    var isMovingToParent = false
+    var isMovingFromParent = false
+    var isBeingPresented = false
+    var isBeingDismissed = false
 }
 
 /// How a presented controller covers the screen (Apple: UIModalPresentationStyle). Strata
@@ -52,6 +62,7 @@ extension UIViewController {
         childController.willMove(toParent: self)
         relations.children.append(childController)
         childController.relations.parent = self
+        childController.relations.isMovingToParent = true
     }
 
     /// Removes the controller from its parent; calls `didMove(toParent: nil)` (the caller has
@@ -60,6 +71,7 @@ extension UIViewController {
         guard let parent else { return }
         parent.relations.children.removeAll { $0 === self }
         relations.parent = nil
+        relations.isMovingToParent = false
         didMove(toParent: nil)
     }
 

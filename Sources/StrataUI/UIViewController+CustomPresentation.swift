@@ -53,7 +53,8 @@ extension UIViewController {
         }
     }
 
-    func presentCustom(_ presented: UIViewController, over container: UIView, animated: Bool, appeared: @escaping (Bool) -> Void) {
+    func presentCustom(_ presented: UIViewController, over container: UIView, animated: Bool,
+                       willAppear: () -> Void, appeared: @escaping (Bool) -> Void) {
         let isSheet = presentsAsSheet(presented)
         let delegate = isSheet ? nil : presented.transitioningDelegate
         let controller = delegate?.presentationController(forPresented: presented, presenting: self, source: self)
@@ -62,6 +63,7 @@ extension UIViewController {
             ?? UIPresentationController(presentedViewController: presented, presenting: self)
         controller.adopt(presenting: self)
         presented.relations.presentationController = controller
+        let covered = coveredController(by: presented, controller: controller)
         let transitionView = UITransitionView(frame: container.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.presentationController = controller
@@ -75,13 +77,21 @@ extension UIViewController {
             presented.relations.transition = nil
             controller.presentationTransitionDidEnd(done)
             guard done else {
-                presented.viewWillDisappear(false)
+                presented.beginAppearanceTransition(false, animated: false)
+                covered?.beginAppearanceTransition(true, animated: false)
                 self?.endPresentation(of: presented, controller: controller, animated: false)
+                covered?.endAppearanceTransition()
                 return
             }
-            if animated { appeared(true) } else { MediaClock.current.perform(atNextFrame: { appeared(true) }) }
+            let shown = { (done: Bool) in
+                covered?.endAppearanceTransition()
+                appeared(done)
+            }
+            if animated { shown(true) } else { MediaClock.current.perform(atNextFrame: { shown(true) }) }
         }
         presented.relations.transition = context
+        willAppear()
+        covered?.beginAppearanceTransition(false, animated: animated)
         controller.presentationTransitionWillBegin()
         context.start(interaction: animated ? delegate?.interactionControllerForPresentation(using: animator) : nil)
     }
@@ -89,7 +99,8 @@ extension UIViewController {
     func dismissCustom(_ presented: UIViewController, controller: UIPresentationController, animated: Bool,
                        completion: (() -> Void)?) {
         guard let container = controller.containerView else { return }
-        presented.viewWillDisappear(animated)
+        presented.relations.isBeingDismissed = true
+        let uncovered = coveredController(by: presented, controller: controller)
         let delegate = controller is UISheetPresentationController ? nil : presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
@@ -99,14 +110,20 @@ extension UIViewController {
             presented.relations.transition = nil
             controller.dismissalTransitionDidEnd(done)
             guard done else {
-                presented.viewWillAppear(false)
-                presented.viewDidAppear(false)
+                presented.relations.isBeingDismissed = false
+                uncovered?.beginAppearanceTransition(false, animated: false)
+                presented.beginAppearanceTransition(true, animated: false)
+                uncovered?.endAppearanceTransition()
+                presented.endAppearanceTransition()
                 return
             }
             self?.endPresentation(of: presented, controller: controller, animated: animated)
+            uncovered?.endAppearanceTransition()
             completion?()
         }
         presented.relations.transition = context
+        presented.beginAppearanceTransition(false, animated: animated)
+        uncovered?.beginAppearanceTransition(true, animated: animated)
         controller.dismissalTransitionWillBegin()
         guard animated else {
             UIView.performWithoutAnimation { context.animateAlongsideNow() }
@@ -127,7 +144,7 @@ extension UIViewController {
         presented.relations.presentationController = nil
         relations.presented = nil
         presented.relations.presenting = nil
-        presented.viewDidDisappear(animated)
+        presented.endAppearanceTransition()
     }
 }
 

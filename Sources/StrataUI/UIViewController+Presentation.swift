@@ -23,8 +23,6 @@ extension UIViewController {
     public var presentingViewController: UIViewController? {
         relations.presenting ?? parent?.presentingViewController
     }
-    /// Whether the controller is being presented (its presenter is set).
-    public var isBeingPresented: Bool { relations.presenting != nil }
 
     /// UIKit's presentation animation duration (as measured on iOS; not documented).
     static let presentationDuration: TimeInterval = 0.35
@@ -40,15 +38,24 @@ extension UIViewController {
         presented.relations.presenting = self
         let presentedView: UIView = presented.view
         presentedView.frame = container.bounds
-        presented.viewWillAppear(animated)
+        presented.relations.isBeingPresented = true
+        let covered = coveredController(by: presented)
+        // Called once the transition's coordinator is in place, so viewWillAppear(_:) can
+        // animate alongside it, and before the presented view enters the window.
+        let willAppear = {
+            presented.beginAppearanceTransition(true, animated: animated)
+            covered?.beginAppearanceTransition(false, animated: animated)
+        }
         let appeared = { (_: Bool) in
-            presented.viewDidAppear(animated)
+            covered?.endAppearanceTransition()
+            presented.endAppearanceTransition()
             completion?()
         }
         if presented.modalPresentationStyle == .custom || presentsAsSheet(presented) {
-            return presentCustom(presented, over: container, animated: animated, appeared: appeared)
+            return presentCustom(presented, over: container, animated: animated, willAppear: willAppear, appeared: appeared)
         }
         guard animated else {
+            willAppear()
             UIView.performWithoutAnimation { container.addSubview(presentedView) }
             MediaClock.current.perform(atNextFrame: { appeared(true) })
             return
@@ -64,20 +71,24 @@ extension UIViewController {
                                             animator: animator) { [weak self] done in
                 presented.relations.transition = nil
                 guard done else {
-                    presented.viewWillDisappear(false)
+                    presented.beginAppearanceTransition(false, animated: false)
+                    covered?.beginAppearanceTransition(true, animated: false)
                     presentedView.removeFromSuperview()
                     transitionView.removeFromSuperview()
                     self?.relations.presented = nil
                     presented.relations.presenting = nil
-                    presented.viewDidDisappear(false)
+                    covered?.endAppearanceTransition()
+                    presented.endAppearanceTransition()
                     return
                 }
                 appeared(true)
             }
             presented.relations.transition = context
+            willAppear()
             context.start(interaction: delegate.interactionControllerForPresentation(using: animator))
             return
         }
+        willAppear()
         let duration = Self.presentationDuration
         switch presented.modalTransitionStyle {
         case .coverVertical:
@@ -102,6 +113,25 @@ extension UIViewController {
         }
     }
 
+    /// The controller a presentation of `presented` hides, which disappears while it is
+    /// presented (Apple: UIModalPresentationStyle.fullScreen — "The views belonging to the
+    /// presenting view controller are removed after the presentation completes"): the root of
+    /// this controller's containers, for `.fullScreen` and `.currentContext` and a custom
+    /// presentation whose controller removes the presenter's view; nil for sheets and the
+    /// "over" styles, which leave it on screen. Strata leaves the presenter's view in place
+    /// under the presented one; only the calls differ.
+    func coveredController(by presented: UIViewController, controller: UIPresentationController? = nil) -> UIViewController? {
+        let removes: Bool = switch presented.modalPresentationStyle {
+        case .fullScreen, .currentContext: true
+        case .custom: controller?.shouldRemovePresentersView ?? false
+        default: false
+        }
+        guard removes else { return nil }
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
     func dismissController(animated: Bool, completion: (() -> Void)?) {
         // Called on the presented controller itself: "the presenting view controller is
         // responsible for dismissing the view controller it presented. If you call this method
@@ -116,15 +146,22 @@ extension UIViewController {
             return dismissCustom(presented, controller: controller, animated: animated, completion: completion)
         }
         let presentedView: UIView = presented.view
-        presented.viewWillDisappear(animated)
+        presented.relations.isBeingDismissed = true
+        let uncovered = coveredController(by: presented)
+        let willDisappear = {
+            presented.beginAppearanceTransition(false, animated: animated)
+            uncovered?.beginAppearanceTransition(true, animated: animated)
+        }
         let finish = { (_: Bool) in
             presentedView.removeFromSuperview()
             self.relations.presented = nil
             presented.relations.presenting = nil
-            presented.viewDidDisappear(animated)
+            presented.endAppearanceTransition()
+            uncovered?.endAppearanceTransition()
             completion?()
         }
         guard animated, let container = presentedView.superview else {
+            willDisappear()
             MediaClock.current.perform(atNextFrame: { finish(true) })
             return
         }
@@ -134,17 +171,22 @@ extension UIViewController {
                                             animator: animator) { done in
                 presented.relations.transition = nil
                 guard done else {
-                    presented.viewWillAppear(false)
-                    presented.viewDidAppear(false)
+                    presented.relations.isBeingDismissed = false
+                    uncovered?.beginAppearanceTransition(false, animated: false)
+                    presented.beginAppearanceTransition(true, animated: false)
+                    uncovered?.endAppearanceTransition()
+                    presented.endAppearanceTransition()
                     return
                 }
                 finish(true)
                 if container is UITransitionView, container.subviews.isEmpty { container.removeFromSuperview() }
             }
             presented.relations.transition = context
+            willDisappear()
             context.start(interaction: delegate.interactionControllerForDismissal(using: animator))
             return
         }
+        willDisappear()
         let duration = Self.presentationDuration
         switch presented.modalTransitionStyle {
         case .coverVertical:

@@ -68,14 +68,33 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
-    /// Called before the view is added to a window.
+    /// Called before the view appears: added to a window, pushed, presented, its tab selected
+    /// (UIViewController+Appearance.swift says when each is called).
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view is added to a window.
+    /// Called after the view appeared (after the transition that shows it).
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view is removed from a window.
+    /// Called before the view disappears: removed from its window, popped, covered by a
+    /// full-screen presentation, dismissed, its tab left.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view is removed from a window.
+    /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether this controller passes its appearance calls on to its children (Apple:
+    /// shouldAutomaticallyForwardAppearanceMethods). Default true; a container that returns
+    /// false calls its children's `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear or disappear (Apple:
+    /// beginAppearanceTransition(_:animated:)): calls `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)` unless it is already in that state.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Tells the controller its view appeared or disappeared (Apple: endAppearanceTransition()):
+    /// calls `viewDidAppear(_:)` or `viewDidDisappear(_:)` for the transition begun.
+    open func endAppearanceTransition() { endAppearance() }
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the view lays out its subviews.

@@ -15,9 +15,7 @@ open class UIWindow: UIView {
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
-            controller.viewWillAppear(false)
-            addSubview(view)
-            controller.viewDidAppear(false)
+            addSubview(view)   // entering the window calls its appearance methods
         }
     }
 
