@@ -32,7 +32,7 @@ struct TextEditing {
         let units = text.utf16.count
         guard range.location != NSNotFound else { return moveCaret(to: text.count, in: text) }
         let location = min(max(range.location, 0), units)
-        let end = min(location + max(range.length, 0), units)
+        let end = location + min(max(range.length, 0), units - location)
         let start = String.Index(utf16Offset: location, in: text), finish = String.Index(utf16Offset: end, in: text)
         // String rounds an index inside a character down to the character's start.
         let lower = text.distance(from: text.startIndex, to: start)

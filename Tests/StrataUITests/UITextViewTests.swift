@@ -227,4 +227,46 @@ import StrataCore
             #expect(darkPixels(inRow: 8 + 2 * line) == 0)
         }
     }
+
+    /// Bad input never traps: non-finite and negative frames, insets and font sizes, a huge
+    /// text, out-of-range selections and positions are all survived.
+    @Test func badInputIsSurvived() {
+        onVirtualClock { _, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: -5))
+            view.font = .systemFont(ofSize: .infinity)
+            view.textContainerInset = UIEdgeInsets(top: .nan, left: -50, bottom: .infinity, right: 400)
+            window.addSubview(view)
+            view.text = String(repeating: "long words and more ", count: 5000)
+            view.layoutIfNeeded()
+            view.becomeFirstResponder()
+            view.selectedRange = NSRange(location: Int.max - 1, length: Int.max)
+            view.selectedRange = NSRange(location: NSNotFound, length: 0)
+            window.deliver(key: "up")
+            window.deliver(key: "down")
+            window.deliver(text: "x")
+            view.scrollRangeToVisible(NSRange(location: -4, length: 99))
+            _ = view.position(from: view.beginningOfDocument, offset: Int.min)
+            _ = view.sizeThatFits(CGSize(width: CGFloat.nan, height: .infinity))
+            view.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+            view.font = .systemFont(ofSize: 12)
+            view.layoutIfNeeded()
+            #expect(view.text.hasSuffix("x") || view.text.contains("x"))
+
+            let field = UITextField(frame: CGRect(x: CGFloat.infinity, y: 0, width: -10, height: .nan))
+            field.font = .systemFont(ofSize: -3)
+            field.adjustsFontSizeToFitWidth = true
+            window.addSubview(field)
+            field.text = String(repeating: "w", count: 20_000)
+            field.becomeFirstResponder()
+            field.selectedTextRange = UITextRange(-5, 1 << 40)
+            window.deliver(key: "left")
+            window.deliverBackspace()
+            #expect(field.text?.count == 20_000, "the whole-text selection collapsed to its start: nothing before it")
+            window.deliver(key: "end")
+            window.deliverBackspace()
+            field.layoutIfNeeded()
+            #expect(field.text?.count == 19_999)
+        }
+    }
 }
