@@ -148,17 +148,20 @@ extension UIViewController {
     }
 }
 
-/// UIKit's own presentation animations as an animator, for a `.custom` presentation whose
-/// delegate supplies none: the presented view slides up from the bottom to its frame
-/// (`.coverVertical`) or fades in (`.crossDissolve`; flips and curls, which need the whole
-/// screen, cross-dissolve here), over `presentationDuration`, and back on dismissal.
+/// UIKit's own presentation animations as an animator: the presented view slides up from the
+/// bottom to its frame (`.coverVertical`) or fades in (`.crossDissolve`) over
+/// `presentationDuration`, and back on dismissal. `.flipHorizontal` and `.partialCurl` flip or
+/// curl the whole screen (the container's superview) when the presentation covers it
+/// (`wholeScreen`); in a `.custom` presentation's frame they cross-dissolve.
 final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
+    let wholeScreen: Bool
 
-    init(style: UIModalTransitionStyle, presenting: Bool) {
+    init(style: UIModalTransitionStyle, presenting: Bool, wholeScreen: Bool = false) {
         self.style = style
         self.presenting = presenting
+        self.wholeScreen = wholeScreen
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -169,9 +172,13 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         let container = transitionContext.containerView
         let duration = transitionDuration(using: transitionContext)
         let done = { (_: Bool) in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        let key: UITransitionContextViewKey = presenting ? .to : .from
+        guard let view = transitionContext.view(forKey: key) else { return done(true) }
+        if wholeScreen, style == .flipHorizontal || style == .partialCurl, let screen = container.superview {
+            return turnScreen(screen, view: view, in: transitionContext, duration: duration, done: done)
+        }
         if presenting {
-            guard let view = transitionContext.view(forKey: .to),
-                  let presented = transitionContext.viewController(forKey: .to) else { return done(true) }
+            guard let presented = transitionContext.viewController(forKey: .to) else { return done(true) }
             let final = transitionContext.finalFrame(for: presented)
             UIView.performWithoutAnimation {
                 container.addSubview(view)
@@ -182,10 +189,36 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
                 if self.style == .coverVertical { view.frame = final } else { view.alpha = 1 }
             }, completion: done)
         } else {
-            guard let view = transitionContext.view(forKey: .from) else { return done(true) }
             UIView.animate(withDuration: duration, delay: 0, options: .curveEaseIn, animations: {
                 if self.style == .coverVertical { view.frame.origin.y = container.bounds.maxY } else { view.alpha = 0 }
-            }, completion: done)
+            }, completion: { finished in
+                done(finished)
+                view.alpha = 1   // a dismissed controller's view comes back whole when presented again
+            })
         }
+    }
+
+    /// A flip or a curl of the whole screen that shows or hides the presented view.
+    private func turnScreen(_ screen: UIView, view: UIView, in transitionContext: UIViewControllerContextTransitioning,
+                            duration: TimeInterval, done: @escaping (Bool) -> Void) {
+        let options: UIView.AnimationOptions = switch (style, presenting) {
+        case (.flipHorizontal, true): .transitionFlipFromRight
+        case (.flipHorizontal, false): .transitionFlipFromLeft
+        case (_, true): .transitionCurlUp
+        case (_, false): .transitionCurlDown
+        }
+        let container = transitionContext.containerView
+        let final = presenting ? transitionContext.viewController(forKey: .to).map(transitionContext.finalFrame(for:)) : nil
+        UIView.transition(with: screen, duration: duration, options: options, animations: {
+            if self.presenting {
+                container.addSubview(view)
+                if let final { view.frame = final }
+            } else {
+                view.isHidden = true
+            }
+        }, completion: { finished in
+            done(finished)
+            view.isHidden = false   // a dismissed controller's view comes back shown when presented again
+        })
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 import StrataCore
 
 /// Modal presentation (Apple: "Presenting a view controller"). Strata puts the presented
-/// controller's view over the topmost view of the presenting controller's hierarchy (the
-/// window's root view when there is a window), full size, and animates it in by its
-/// `modalTransitionStyle`: `.coverVertical` slides up from the bottom, `.crossDissolve`
-/// fades, `.flipHorizontal` flips and `.partialCurl` curls (the compositor's transitions).
+/// controller's view in a transition view over the topmost view of the presenting
+/// controller's hierarchy (the window when there is one), full size, and animates it in by
+/// its `modalTransitionStyle` — `.coverVertical` slides up from the bottom, `.crossDissolve`
+/// fades, `.flipHorizontal` flips and `.partialCurl` curls the whole screen (the compositor's
+/// transitions) — or by its transitioning delegate's animator.
 extension UIViewController {
     /// How the presented controller covers the screen. Default `.automatic`.
     public var modalPresentationStyle: UIModalPresentationStyle {
@@ -54,63 +55,35 @@ extension UIViewController {
         if presented.modalPresentationStyle == .custom || presentsAsSheet(presented) {
             return presentCustom(presented, over: container, animated: animated, willAppear: willAppear, appeared: appeared)
         }
-        guard animated else {
-            willAppear()
-            UIView.performWithoutAnimation { container.addSubview(presentedView) }
-            MediaClock.current.perform(atNextFrame: { appeared(true) })
-            return
-        }
-        if let delegate = presented.transitioningDelegate,
-           let animator = delegate.animationController(forPresented: presented, presenting: self, source: self) {
-            // A custom transition: the animator puts the presented view into a container over
-            // the presenting hierarchy and animates it (Apple: "Customizing the Transition
-            // Animations"). Cancelled, the presentation is undone.
-            let transitionView = UITransitionView(frame: container.bounds)
-            UIView.performWithoutAnimation { container.addSubview(transitionView) }
-            let context = TransitionContext(container: transitionView, from: self, to: presented, presentation: true,
-                                            animator: animator) { [weak self] done in
-                presented.relations.transition = nil
-                guard done else {
-                    presented.beginAppearanceTransition(false, animated: false)
-                    covered?.beginAppearanceTransition(true, animated: false)
-                    presentedView.removeFromSuperview()
-                    transitionView.removeFromSuperview()
-                    self?.relations.presented = nil
-                    presented.relations.presenting = nil
-                    covered?.endAppearanceTransition()
-                    presented.endAppearanceTransition()
-                    return
-                }
-                appeared(true)
+        // Every other style runs through a transition context in a transition view over the
+        // presenting hierarchy, as UIKit's do: the delegate's animator, or UIKit's own slide,
+        // fade, flip or curl as one; so the presentation has a transition coordinator.
+        let transitionView = UITransitionView(frame: container.bounds)
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        UIView.performWithoutAnimation { container.addSubview(transitionView) }
+        let delegate = presented.transitioningDelegate
+        let animator = (animated ? delegate?.animationController(forPresented: presented, presenting: self, source: self) : nil)
+            ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true, wholeScreen: true)
+        let context = TransitionContext(container: transitionView, from: self, to: presented, presentation: true,
+                                        animator: animator, animated: animated) { [weak self] done in
+            presented.relations.transition = nil
+            guard done else {
+                // Cancelled (an interaction let go): the presentation is undone.
+                presented.beginAppearanceTransition(false, animated: false)
+                covered?.beginAppearanceTransition(true, animated: false)
+                presentedView.removeFromSuperview()
+                transitionView.removeFromSuperview()
+                self?.relations.presented = nil
+                presented.relations.presenting = nil
+                covered?.endAppearanceTransition()
+                presented.endAppearanceTransition()
+                return
             }
-            presented.relations.transition = context
-            willAppear()
-            context.start(interaction: delegate.interactionControllerForPresentation(using: animator))
-            return
+            if animated { appeared(true) } else { MediaClock.current.perform(atNextFrame: { appeared(true) }) }
         }
+        presented.relations.transition = context
         willAppear()
-        let duration = Self.presentationDuration
-        switch presented.modalTransitionStyle {
-        case .coverVertical:
-            UIView.performWithoutAnimation {
-                container.addSubview(presentedView)
-                presentedView.frame.origin.y = container.bounds.height
-            }
-            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseOut, animations: {
-                presentedView.frame.origin.y = 0
-            }, completion: appeared)
-        case .crossDissolve:
-            UIView.performWithoutAnimation {
-                presentedView.alpha = 0
-                container.addSubview(presentedView)
-            }
-            UIView.animate(withDuration: duration, animations: { presentedView.alpha = 1 }, completion: appeared)
-        case .flipHorizontal, .partialCurl:
-            let option: UIView.AnimationOptions = presented.modalTransitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
-            UIView.transition(with: container, duration: duration, options: option, animations: {
-                container.addSubview(presentedView)
-            }, completion: appeared)
-        }
+        context.start(interaction: animated ? delegate?.interactionControllerForPresentation(using: animator) : nil)
     }
 
     /// The controller a presentation of `presented` hides, which disappears while it is
@@ -153,7 +126,9 @@ extension UIViewController {
             uncovered?.beginAppearanceTransition(true, animated: animated)
         }
         let finish = { (_: Bool) in
+            let transitionView = presentedView.superview as? UITransitionView
             presentedView.removeFromSuperview()
+            if let transitionView, transitionView.subviews.isEmpty { transitionView.removeFromSuperview() }
             self.relations.presented = nil
             presented.relations.presenting = nil
             presented.endAppearanceTransition()
@@ -165,42 +140,27 @@ extension UIViewController {
             MediaClock.current.perform(atNextFrame: { finish(true) })
             return
         }
-        if let delegate = presented.transitioningDelegate, let animator = delegate.animationController(forDismissed: presented) {
-            // A custom dismissal in the view's container; cancelled, the controller stays.
-            let context = TransitionContext(container: container, from: presented, to: self, presentation: false,
-                                            animator: animator) { done in
-                presented.relations.transition = nil
-                guard done else {
-                    presented.relations.isBeingDismissed = false
-                    uncovered?.beginAppearanceTransition(false, animated: false)
-                    presented.beginAppearanceTransition(true, animated: false)
-                    uncovered?.endAppearanceTransition()
-                    presented.endAppearanceTransition()
-                    return
-                }
-                finish(true)
-                if container is UITransitionView, container.subviews.isEmpty { container.removeFromSuperview() }
+        // The delegate's animator, or UIKit's own as one, in the presentation's container;
+        // cancelled (an interaction let go), the controller stays.
+        let delegate = presented.transitioningDelegate
+        let animator = delegate?.animationController(forDismissed: presented)
+            ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false, wholeScreen: true)
+        let context = TransitionContext(container: container, from: presented, to: self, presentation: false,
+                                        animator: animator) { done in
+            presented.relations.transition = nil
+            guard done else {
+                presented.relations.isBeingDismissed = false
+                uncovered?.beginAppearanceTransition(false, animated: false)
+                presented.beginAppearanceTransition(true, animated: false)
+                uncovered?.endAppearanceTransition()
+                presented.endAppearanceTransition()
+                return
             }
-            presented.relations.transition = context
-            willDisappear()
-            context.start(interaction: delegate.interactionControllerForDismissal(using: animator))
-            return
+            finish(true)
         }
+        presented.relations.transition = context
         willDisappear()
-        let duration = Self.presentationDuration
-        switch presented.modalTransitionStyle {
-        case .coverVertical:
-            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseIn, animations: {
-                presentedView.frame.origin.y = container.bounds.height
-            }, completion: finish)
-        case .crossDissolve:
-            UIView.animate(withDuration: duration, animations: { presentedView.alpha = 0 }, completion: finish)
-        case .flipHorizontal, .partialCurl:
-            let option: UIView.AnimationOptions = presented.modalTransitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
-            UIView.transition(with: container, duration: duration, options: option, animations: {
-                presentedView.isHidden = true
-            }, completion: finish)
-        }
+        context.start(interaction: delegate?.interactionControllerForDismissal(using: animator))
     }
 }
 

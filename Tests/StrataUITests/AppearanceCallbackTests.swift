@@ -216,4 +216,40 @@ import StrataCore
             #expect(shownAlpha(tinted.badge) == 1)
         }
     }
+
+    /// A standard modal presentation has a transition coordinator too: the presented
+    /// controller's viewWillAppear(_:) animates alongside the slide. A controller dismissed
+    /// with a fade or a flip shows whole when presented again.
+    @Test func standardPresentationsHaveACoordinator() {
+        final class Modal: UIViewController {
+            var hadCoordinator = false
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                hadCoordinator = transitionCoordinator != nil
+            }
+        }
+        onVirtualClock { clock, _ in
+            let window = Self.window()
+            window.rootViewController = UIViewController()
+            clock.advance(by: 0)
+            let base = window.rootViewController!
+            for style in [UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl] {
+                let modal = Modal()
+                modal.modalTransitionStyle = style
+                base.present(modal, animated: true)
+                #expect(modal.hadCoordinator, "\(style)")
+                clock.advance(by: 0.5)
+                base.dismiss(animated: true)
+                clock.advance(by: 0.5)
+                #expect(base.presentedViewController == nil)
+                base.present(modal, animated: true)
+                clock.advance(by: 0.5)
+                #expect(modal.view.alpha == 1 && !modal.view.isHidden, "\(style)")
+                #expect(modal.view.window === window)
+                base.dismiss(animated: false)
+                clock.advance(by: 0.1)
+                #expect(window.subviews.count == 1, "the transition view goes with the presentation")
+            }
+        }
+    }
 }

@@ -165,7 +165,9 @@ struct CustomTransitionTests {
             presenter.present(modal, animated: true)
             clock.advance(by: 0)
             #expect(shownCenter(modal.view).y > 400, "starts below the container")
-            #expect(modal.view.superview === root)
+            // In a transition view over the presenting hierarchy, as UIKit's presented views are.
+            #expect(modal.view.superview?.superview === root)
+            #expect(modal.transitionCoordinator != nil, "UIKit's own animation has a coordinator too")
         }
     }
 }
