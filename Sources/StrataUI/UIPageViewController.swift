@@ -27,7 +27,7 @@ open class UIPageViewController: UIViewController {
 
     public let transitionStyle: TransitionStyle
     public let navigationOrientation: NavigationOrientation
-    open weak var dataSource: UIPageViewControllerDataSource? { didSet { updatePageControl() } }
+    open weak var dataSource: UIPageViewControllerDataSource? { didSet { updatePageControl(reading: true) } }
     open weak var delegate: UIPageViewControllerDelegate?
     /// The page shown (one controller).
     open private(set) var viewControllers: [UIViewController]? = nil
@@ -37,6 +37,12 @@ open class UIPageViewController: UIViewController {
     private let spacing: CGFloat
     let pageControl = UIPageControl()
     private var drag: (neighbour: UIViewController?, forward: Bool)?
+    /// Ends the appearance calls of a drag's two pages when the drag turns the page.
+    private var endDragAppearance: (() -> Void)?
+    /// The page control's page: read from the data source after `setViewControllers`, moved by
+    /// one for each page the user turns (UIKit: "Both of these methods are called after the
+    /// setViewControllers(_:direction:animated:completion:) method is called").
+    private var pageIndex = 0
 
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
@@ -63,7 +69,7 @@ open class UIPageViewController: UIViewController {
         pageControl.isUserInteractionEnabled = false
         root.addSubview(pageControl)
         if let page = viewControllers?.first { show(page) }
-        updatePageControl()
+        updatePageControl(reading: true)
     }
 
     open override func viewWillLayoutSubviews() {
@@ -87,12 +93,15 @@ open class UIPageViewController: UIViewController {
         if page.parent !== self { addChild(page); page.didMove(toParent: self) }
         guard isViewLoaded else { completion?(true); return }
         guard animated, let old, old !== page else {
+            let endAppearance = beginSwapAppearance(from: old === page ? nil : old, to: page, animated: false)
             if let old, old !== page { remove(old) }
             show(page)
+            endAppearance()
+            updatePageControl(reading: true)
             completion?(true)
             return
         }
-        turn(from: old, to: page, forward: direction == .forward, completion: completion)
+        turn(from: old, to: page, forward: direction == .forward, pageMove: nil, completion: completion)
     }
 
     // MARK: Turning
@@ -123,15 +132,20 @@ open class UIPageViewController: UIViewController {
         (navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height) + spacing
     }
 
-    private func turn(from old: UIViewController, to page: UIViewController, forward: Bool, completion: ((Bool) -> Void)?) {
+    /// Turns from `old` to `page`: the user's turn moves the page control by `pageMove`, a
+    /// turn in code (`pageMove` nil) reads it from the data source.
+    private func turn(from old: UIViewController, to page: UIViewController, forward: Bool, pageMove: Int?,
+                      completion: ((Bool) -> Void)?) {
         turning = true
         if page.parent !== self { addChild(page); page.didMove(toParent: self) }
+        let endAppearance = beginSwapAppearance(from: old, to: page, animated: true)
         let finish = { [weak self] (_: Bool) in
             guard let self else { return }
             self.turning = false
             self.remove(old)
             page.view.transform = .identity
-            self.updatePageControl()
+            endAppearance()
+            self.updatePageControl(reading: pageMove == nil, moving: pageMove ?? 0)
             completion?(true)
         }
         if transitionStyle == .pageCurl {
@@ -166,6 +180,7 @@ open class UIPageViewController: UIViewController {
             if let neighbour {
                 delegate?.pageViewController(self, willTransitionTo: [neighbour])
                 if neighbour.parent !== self { addChild(neighbour); neighbour.didMove(toParent: self) }
+                endDragAppearance = beginSwapAppearance(from: current, to: neighbour, animated: true)
                 show(neighbour)
             }
             follow(along, current: current)
@@ -178,7 +193,7 @@ open class UIPageViewController: UIViewController {
                     : dataSource.pageViewController(self, viewControllerBefore: current) else { return }
             delegate?.pageViewController(self, willTransitionTo: [neighbour])
             viewControllers = [neighbour]
-            turn(from: current, to: neighbour, forward: forward) { [weak self] _ in
+            turn(from: current, to: neighbour, forward: forward, pageMove: forward ? 1 : -1) { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: true)
             }
@@ -195,9 +210,11 @@ open class UIPageViewController: UIViewController {
             }, completion: { [weak self] _ in
                 guard let self else { return }
                 self.turning = false
+                if completes { self.endDragAppearance?() } else { self.cancelSwapAppearance(from: current, to: neighbour) }
+                self.endDragAppearance = nil
                 if let neighbour { self.remove(completes ? current : neighbour) }
                 current.view.transform = .identity
-                self.updatePageControl()
+                self.updatePageControl(moving: completes ? (forward ? 1 : -1) : 0)
                 if neighbour != nil {
                     self.delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current],
                                                       transitionCompleted: completes)
@@ -220,19 +237,16 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    /// The page control shows the data source's count and the current page's place.
-    private func updatePageControl() {
+    /// The page control shows the data source's count and the current page's place: read
+    /// from the data source (`reading`), or moved by the pages the user turned.
+    private func updatePageControl(reading: Bool = false, moving move: Int = 0) {
         guard isViewLoaded, transitionStyle == .scroll, let dataSource else { pageControl.isHidden = true; return }
         let count = dataSource.presentationCount(for: self)
         pageControl.isHidden = count <= 0
         pageControl.numberOfPages = max(count, 0)
-        guard count > 0, let current = viewControllers?.first else { return }
-        // The index: counted back through the data source from the current page.
-        var index = 0, page = current
-        while index < count, let before = dataSource.pageViewController(self, viewControllerBefore: page) {
-            index += 1
-            page = before
-        }
-        pageControl.currentPage = min(index, count - 1)
+        guard count > 0, viewControllers?.first != nil else { return }
+        pageIndex = reading ? dataSource.presentationIndex(for: self) : pageIndex + move
+        pageIndex = min(max(pageIndex, 0), count - 1)
+        pageControl.currentPage = pageIndex
     }
 }

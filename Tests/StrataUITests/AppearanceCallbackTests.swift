@@ -252,4 +252,22 @@ import StrataCore
             }
         }
     }
+
+    /// A page turn calls will- as it starts and did- when it ends, for both pages.
+    @Test func pageTurnsSwapAppearance() {
+        onVirtualClock { clock, _ in
+            let log = Log()
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            let first = Screen("first", log), second = Screen("second", log)
+            pages.setViewControllers([first], direction: .forward, animated: false)
+            let window = Self.window()
+            window.rootViewController = pages
+            clock.advance(by: 0)
+            log.entries = []
+            pages.setViewControllers([second], direction: .forward, animated: true)
+            #expect(log.entries == ["first willDisappear", "second willAppear moving"])
+            clock.advance(by: 0.5)
+            #expect(log.entries == ["first willDisappear", "second willAppear moving", "first didDisappear", "second didAppear"])
+        }
+    }
 }

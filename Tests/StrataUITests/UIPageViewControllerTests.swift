@@ -35,7 +35,11 @@ final class OnboardingController: UIPageViewController, UIPageViewControllerData
     }
 
     func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
-    func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
+    /// The shown page's index, as onboarding code returns it (UIKit asks after each
+    /// setViewControllers(_:direction:animated:completion:) and counts the user's turns itself).
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+        pageViewController.viewControllers?.first.flatMap { page in pages.firstIndex { $0 === page } } ?? 0
+    }
 
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
