@@ -93,8 +93,14 @@ extension UIViewController {
     /// `from` appears again.
     func cancelSwapAppearance(from: UIViewController?, to: UIViewController?) {
         guard isAppearingOrAppeared else { return }
-        to?.beginAppearanceTransition(false, animated: true)
-        from?.beginAppearanceTransition(true, animated: true)
+        Self.reverseAppearance(from: from, to: to, animated: true)
+    }
+
+    /// A transition that made `from` disappear and `to` appear was cancelled: `to` disappears
+    /// again and `from` appears again.
+    static func reverseAppearance(from: UIViewController?, to: UIViewController?, animated: Bool) {
+        to?.beginAppearanceTransition(false, animated: animated)
+        from?.beginAppearanceTransition(true, animated: animated)
         to?.endAppearanceTransition()
         from?.endAppearanceTransition()
     }

@@ -77,10 +77,8 @@ extension UIViewController {
             presented.relations.transition = nil
             controller.presentationTransitionDidEnd(done)
             guard done else {
-                presented.beginAppearanceTransition(false, animated: false)
-                covered?.beginAppearanceTransition(true, animated: false)
+                Self.reverseAppearance(from: covered, to: presented, animated: false)
                 self?.endPresentation(of: presented, controller: controller, animated: false)
-                covered?.endAppearanceTransition()
                 return
             }
             let shown = { (done: Bool) in
@@ -111,10 +109,7 @@ extension UIViewController {
             controller.dismissalTransitionDidEnd(done)
             guard done else {
                 presented.relations.isBeingDismissed = false
-                uncovered?.beginAppearanceTransition(false, animated: false)
-                presented.beginAppearanceTransition(true, animated: false)
-                uncovered?.endAppearanceTransition()
-                presented.endAppearanceTransition()
+                Self.reverseAppearance(from: presented, to: uncovered, animated: false)
                 return
             }
             self?.endPresentation(of: presented, controller: controller, animated: animated)
@@ -144,7 +139,7 @@ extension UIViewController {
         presented.relations.presentationController = nil
         relations.presented = nil
         presented.relations.presenting = nil
-        presented.endAppearanceTransition()
+        presented.endAppearanceTransition()   // nothing when a cancelled presentation ended it already
     }
 }
 

@@ -69,14 +69,11 @@ extension UIViewController {
             presented.relations.transition = nil
             guard done else {
                 // Cancelled (an interaction let go): the presentation is undone.
-                presented.beginAppearanceTransition(false, animated: false)
-                covered?.beginAppearanceTransition(true, animated: false)
+                Self.reverseAppearance(from: covered, to: presented, animated: false)
                 presentedView.removeFromSuperview()
                 transitionView.removeFromSuperview()
                 self?.relations.presented = nil
                 presented.relations.presenting = nil
-                covered?.endAppearanceTransition()
-                presented.endAppearanceTransition()
                 return
             }
             if animated { appeared(true) } else { MediaClock.current.perform(atNextFrame: { appeared(true) }) }
@@ -150,10 +147,7 @@ extension UIViewController {
             presented.relations.transition = nil
             guard done else {
                 presented.relations.isBeingDismissed = false
-                uncovered?.beginAppearanceTransition(false, animated: false)
-                presented.beginAppearanceTransition(true, animated: false)
-                uncovered?.endAppearanceTransition()
-                presented.endAppearanceTransition()
+                Self.reverseAppearance(from: presented, to: uncovered, animated: false)
                 return
             }
             finish(true)
