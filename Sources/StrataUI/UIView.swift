@@ -347,7 +347,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Resizes the view to `sizeThatFits(bounds.size)`.
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: size)
+        // The frame's origin stays (a label sized to fit keeps its top-left corner); under a
+        // transform, where the frame is undefined, the centre stays.
+        guard transform.isIdentity else { return bounds = CGRect(origin: bounds.origin, size: size) }
+        frame = CGRect(origin: frame.origin, size: size)
     }
 
     // MARK: drawing

@@ -153,6 +153,16 @@ import StrataCore
     /// over a gradient layer the view added in its initialiser); a subview inserted below
     /// another goes just under that one's layer (Apple: UIView.addSubview(_:) — "the new view
     /// is placed on top of its siblings"; its layer becomes the superlayer's top sublayer).
+    /// sizeToFit() keeps the frame's origin (Apple: "Resizes and moves the receiver view so it
+    /// just encloses its subviews" — a label placed at a point and sized to fit stays there).
+    @Test func sizeToFitKeepsTheOrigin() {
+        let label = UILabel(frame: CGRect(x: 20, y: 30, width: 0, height: 0))
+        label.text = "Hello"
+        label.sizeToFit()
+        #expect(label.frame.origin == CGPoint(x: 20, y: 30))
+        #expect(label.frame.width > 20 && label.frame.height > 10)
+    }
+
     @Test func subviewLayersGoAboveTheViewsOwnSublayers() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let gradient = CAGradientLayer()
