@@ -131,21 +131,14 @@ final class UIScreenHost: WindowDelegate {
 
     /// The shown windows fill the resized screen (as iOS windows follow a rotation); their
     /// views lay out again.
-    /// Their root controllers get `viewWillTransition(to:with:)` first, and its coordinator's
-    /// alongside blocks run as the windows take the new size.
     func windowDidResize(_ window: Window) {
         let bounds = CGRect(origin: .zero, size: window.size)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for uiWindow in windows {
+            uiWindow.frame = bounds
             uiWindow.layer.contentsScale = window.scale
-            guard uiWindow.frame != bounds else { continue }
-            let coordinator = SizeTransitionCoordinator(container: uiWindow)
-            uiWindow.rootViewController?.viewWillTransition(to: bounds.size, with: coordinator)
-            coordinator.run {
-                uiWindow.frame = bounds
-                uiWindow.setNeedsLayout()
-            }
+            uiWindow.setNeedsLayout()
         }
         CATransaction.commit()
     }

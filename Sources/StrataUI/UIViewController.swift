@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy (Apple: UIViewController): `view` is made by `loadView()` the
 /// first time it is read, then `viewDidLoad()` runs.
-open class UIViewController: UIResponder, UIContentContainer {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Children, parent and presentation (UIViewController+Containment.swift).
     let relations = ControllerRelations()
@@ -122,36 +122,6 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// asks its presenter to (UIKit: `dismiss(animated:completion:)`).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissController(animated: flag, completion: completion)
-    }
-
-    // MARK: UIContentContainer
-
-    /// The size the controller would like its view to have (popovers and form sheets read it).
-    /// Setting it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
-    open var preferredContentSize: CGSize = .zero {
-        didSet {
-            guard preferredContentSize != oldValue else { return }
-            (parent as UIContentContainer?)?.preferredContentSizeDidChange(forChildContentContainer: self)
-        }
-    }
-    /// A child's preferred size changed. Default: nothing.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
-    /// A child's Auto Layout fitting size changed. Default: nothing.
-    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
-    /// The size of a child in a parent of `parentSize`. Default: the parent's size.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        parentSize
-    }
-    /// The view is about to take `size` (the window resized); animate alongside with
-    /// `coordinator`. The default passes it on to the children and the presented controller,
-    /// so an override calls super.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children { child.viewWillTransition(to: size, with: coordinator) }
-        if let presented = presentedViewController { presented.viewWillTransition(to: size, with: coordinator) }
-    }
-    /// The traits are about to change. The default passes it on to the children.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
 
     /// The controller's view's superview continues the chain.
