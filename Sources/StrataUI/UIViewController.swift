@@ -78,6 +78,38 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+
+    // Status bar and home indicator preferences (UIViewController+StatusBar.swift reads them).
+    // Declared here, not in an extension, so that subclasses can override them as on iOS.
+    /// The status bar style the controller prefers (Apple: preferredStatusBarStyle). Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (Apple: prefersStatusBarHidden). Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a status bar change animates (Apple: preferredStatusBarUpdateAnimation). Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (Apple:
+    /// childForStatusBarStyle). Default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (Apple:
+    /// childForStatusBarHidden). Default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the controller prefers the home indicator hidden (Apple: prefersHomeIndicatorAutoHidden). Default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used (Apple: childForHomeIndicatorAutoHidden). Default nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The edges whose system gestures come second to the app's (Apple:
+    /// preferredScreenEdgesDeferringSystemGestures). Default none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Whether a controller presented not full-screen takes over the status bar's appearance
+    /// (Apple: modalPresentationCapturesStatusBarAppearance). Default false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Tells the system the status bar preferences changed (Apple: setNeedsStatusBarAppearanceUpdate).
+    /// `UIStatusBarManager` reads the preferences each time it is asked, so nothing is cached.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Tells the system `prefersHomeIndicatorAutoHidden` changed (Apple: setNeedsUpdateOfHomeIndicatorAutoHidden).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the deferred screen edges changed (Apple: setNeedsUpdateOfScreenEdgesDeferringSystemGestures).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Called after the view lays out its subviews.
     open func viewDidLayoutSubviews() {}
     /// Updates the constraints of the controller's view (Apple: updateViewConstraints()),
