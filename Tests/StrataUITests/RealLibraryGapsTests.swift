@@ -29,3 +29,58 @@ import StrataCore
         }
     }
 }
+
+/// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, which custom transitions
+/// use to cut and stretch parts of a screen
+/// (https://developer.apple.com/documentation/uikit/uiview/resizablesnapshotview(from:afterscreenupdates:withcapinsets:)):
+/// "the portion of the view … in the bounds coordinate space", with "stretchable insets".
+@Suite struct ResizableSnapshotTests {
+    /// A 60×20 strip: red 0–10, green 10–50, blue 50–60.
+    private func strip() -> UIView {
+        let strip = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        for (x, w, color) in [(0.0, 10.0, UIColor.red), (10, 40, .green), (50, 10, .blue)] {
+            let part = UIView(frame: CGRect(x: x, y: 0, width: w, height: 20))
+            part.backgroundColor = color
+            strip.addSubview(part)
+        }
+        return strip
+    }
+
+    @Test func capsKeepTheirSizeWhenTheSnapshotIsStretched() throws {
+        try onVirtualClock { clock, _ in
+            let root = whiteRoot(width: 120, height: 20)
+            let snapshot = try #require(strip().resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 60, height: 20), afterScreenUpdates: true,
+                                                                   withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))
+            #expect(snapshot.bounds.size == CGSize(width: 60, height: 20))
+            snapshot.frame = CGRect(x: 0, y: 0, width: 120, height: 20)
+            root.addSubview(snapshot)
+            clock.advance(by: 0)
+
+            let image = try renderOnScreen(root, clock)
+
+            #expect(pixelRGB(image, 5, 10) == [255, 0, 0], "left cap, unstretched")
+            #expect(pixelRGB(image, 15, 10) == [0, 255, 0], "the middle starts after 10 points (plain stretching would still be red)")
+            #expect(pixelRGB(image, 104, 10) == [0, 255, 0], "and ends 10 points before the right edge")
+            #expect(pixelRGB(image, 115, 10) == [0, 0, 255], "right cap")
+        }
+    }
+
+    @Test func takesOnlyTheRequestedRectOfTheBounds() throws {
+        try onVirtualClock { clock, _ in
+            let root = whiteRoot(width: 40, height: 20)
+            let snapshot = try #require(strip().resizableSnapshotView(from: CGRect(x: 45, y: 0, width: 10, height: 20), afterScreenUpdates: false,
+                                                                   withCapInsets: .zero))
+            root.addSubview(snapshot)
+            clock.advance(by: 0)
+
+            let image = try renderOnScreen(root, clock)
+
+            #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
+            #expect(pixelRGB(image, 2, 10) == [0, 255, 0], "x 45–50 of the strip is green")
+            #expect(pixelRGB(image, 7, 10) == [0, 0, 255], "x 50–55 is blue")
+            #expect(pixelRGB(image, 20, 10) == [255, 255, 255], "nothing beyond the rect")
+            #expect(strip().resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero) == nil)
+            #expect(strip().resizableSnapshotView(from: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5), afterScreenUpdates: true, withCapInsets: .zero) == nil)
+        }
+    }
+}
