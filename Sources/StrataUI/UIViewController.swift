@@ -112,6 +112,11 @@ open class UIViewController: UIResponder {
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Called after the view lays out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view's `layoutMargins` changed (Apple: viewLayoutMarginsDidChange()).
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when the root view's safe area changed (Apple: viewSafeAreaInsetsDidChange()).
+    /// Strata's safe areas never change (see `UIView.safeAreaInsetsDidChange()`).
+    open func viewSafeAreaInsetsDidChange() {}
     /// Updates the constraints of the controller's view (Apple: updateViewConstraints()),
     /// in the view's update pass after `view.setNeedsUpdateConstraints()`. An override changes
     /// constraints and calls super last; the default updates the view's own constraints.

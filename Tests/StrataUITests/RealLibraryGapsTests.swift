@@ -84,3 +84,35 @@ import StrataCore
         }
     }
 }
+
+private final class MarginWatchingController: UIViewController {
+    var marginChanges = 0
+    override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange(); marginChanges += 1 }
+    override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
+}
+
+private final class SafeAreaWatchingView: UIView {
+    var safeAreaChanges = 0
+    override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); safeAreaChanges += 1 }
+}
+
+/// Overrides that message and banner libraries write (SwiftMessages' views override
+/// `safeAreaInsetsDidChange()`; controllers override `viewLayoutMarginsDidChange()`).
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewlayoutmarginsdidchange()
+/// — "called to notify the view controller that the layout margins of its root view changed".
+@Suite struct MarginCallbackTests {
+    @Test func theControllerHearsOfItsRootViewsMarginChangesOnly() {
+        let controller = MarginWatchingController()
+        controller.view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        controller.view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let child = UIView()
+        controller.view.addSubview(child)
+        child.layoutMargins = .zero
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+
+        #expect(controller.marginChanges == 2, "a change, not a repeat, and not a subview's")
+        let view = SafeAreaWatchingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.insetsLayoutMarginsFromSafeArea)
+        #expect(view.safeAreaChanges == 0 && view.safeAreaInsets == .zero, "Strata's safe area never changes")
+    }
+}
