@@ -21,6 +21,19 @@ open class UICollectionView: UIScrollView {
     }
     var currentLayout: UICollectionViewLayout
 
+    /// Changes the layout, animating the cells to it when `animated` (Apple:
+    /// `setCollectionViewLayout(_:animated:)`). Declared here, with the completion form, so
+    /// that subclasses can override both, as on iOS.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        changeLayout(to: layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout, animating the cells to the new layout's attributes when `animated`
+    /// (0.3 s), then calls `completion` (Apple: `setCollectionViewLayout(_:animated:completion:)`).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
     /// The delegate (a `UICollectionViewDelegate`, or a `UICollectionViewDelegateFlowLayout`
     /// that a flow layout asks for sizes). Setting it lays out again.
     open override weak var delegate: UIScrollViewDelegate? {

@@ -116,3 +116,43 @@ private final class SafeAreaWatchingView: UIView {
         #expect(view.safeAreaChanges == 0 && view.safeAreaInsets == .zero, "Strata's safe area never changes")
     }
 }
+
+private final class LayoutWatchingCollectionView: UICollectionView {
+    var seen: [String] = []
+    override var collectionViewLayout: UICollectionViewLayout { didSet { seen.append("didSet") } }
+    override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        seen.append("set")
+        super.setCollectionViewLayout(layout, animated: animated)
+    }
+    override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        seen.append("set+completion")
+        super.setCollectionViewLayout(layout, animated: animated, completion: completion)
+    }
+}
+
+/// Gemini's GeminiCollectionView overrides `collectionViewLayout` (with `didSet`) and both
+/// `setCollectionViewLayout(_:animated:)` and `setCollectionViewLayout(_:animated:completion:)`
+/// to follow the flow layout's scroll direction
+/// (https://developer.apple.com/documentation/uikit/uicollectionview/setcollectionviewlayout(_:animated:)).
+@Suite struct CollectionLayoutOverrideTests {
+    @Test func subclassesSeeEveryWayTheLayoutChanges() {
+        let view = LayoutWatchingCollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                                                collectionViewLayout: UICollectionViewFlowLayout())
+        let second = UICollectionViewFlowLayout(), third = UICollectionViewFlowLayout(), fourth = UICollectionViewFlowLayout()
+        var finished: Bool?
+
+        view.setCollectionViewLayout(second, animated: false)
+        let afterSecond = view.collectionViewLayout
+        view.seen.removeAll()
+        view.collectionViewLayout = third
+        let viaProperty = view.seen
+        view.seen.removeAll()
+        view.setCollectionViewLayout(fourth, animated: false) { finished = $0 }
+
+        #expect(afterSecond === second)
+        #expect(viaProperty.contains("didSet") && view.collectionViewLayout !== third)
+        #expect(view.seen.first == "set+completion" && view.collectionViewLayout === fourth)
+        #expect(finished == true, "without animation the completion runs at once, finished")
+        #expect(second.collectionView == nil && fourth.collectionView === view, "the old layout lets go of the view")
+    }
+}
