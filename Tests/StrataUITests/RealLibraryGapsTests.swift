@@ -156,3 +156,51 @@ private final class LayoutWatchingCollectionView: UICollectionView {
         #expect(second.collectionView == nil && fourth.collectionView === view, "the old layout lets go of the view")
     }
 }
+
+/// Tilts every cell it hands out, as Gemini's `animateCell(_:)` does from `cellForItemAt`.
+private final class TiltingSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tilt", for: indexPath)
+        cell.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+        cell.layer.position.y -= cell.bounds.height / 2   // keep the cell where it is, hinged at its top edge
+        cell.layer.transform = CATransform3DMakeRotation(0.3, 1, 0, 0)
+        cell.alpha = 0.5
+        return cell
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes (Subclassing
+/// notes): "In iOS 7 and later, the collection view does not apply layout attributes if those
+/// attributes have not changed", comparing them with `isEqual(_:)`. Found running Gemini, whose
+/// cube cells are hinged and turned in `cellForItemAt` and while scrolling.
+@Suite struct UnchangedAttributesTests {
+    @Test func whatTheAppSetsOnACellStaysUntilItsAttributesChange() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.minimumLineSpacing = 10
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tilt")
+        let source = TiltingSource()
+        view.dataSource = source
+        view.layoutIfNeeded()
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+
+        view.contentOffset.y = 5
+        view.layoutIfNeeded()
+        view.contentOffset.y = 0
+        view.layoutIfNeeded()
+
+        #expect(cell.alpha == 0.5, "not reset to the attributes' alpha by later layout passes")
+        #expect(abs(cell.layer.transform.m23 - sin(0.3)) < 1e-9, "the tilt stays")
+        #expect(cell.layer.anchorPoint == CGPoint(x: 0.5, y: 0) && abs(cell.layer.position.y - 60) < 1e-9,
+                "hinged at its top edge, 60 points down (not moved to the attributes' centre)")
+
+        layout.itemSize = CGSize(width: 100, height: 80)
+        view.layoutIfNeeded()
+
+        let moved = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(moved.alpha == 1 && CATransform3DIsIdentity(moved.layer.transform), "changed attributes are applied again")
+        #expect(moved.bounds.height == 80)
+    }
+}
