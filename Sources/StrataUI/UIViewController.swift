@@ -112,6 +112,40 @@ open class UIViewController: UIResponder {
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Called after the view lays out its subviews.
     open func viewDidLayoutSubviews() {}
+    // UIContentContainer (UIContentContainer.swift), declared here so that subclasses override it.
+    /// The size the controller would like its view to have in a container (Apple:
+    /// preferredContentSize). Default `.zero`; a change is reported to the parent.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// A child's `preferredContentSize` changed (Apple: preferredContentSizeDidChange(forChildContentContainer:)). Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed (Apple: systemLayoutFittingSizeDidChange(forChildContentContainer:)). Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size for a child inside `parentSize` (Apple: size(forChildContentContainer:withParentContainerSize:)).
+    /// Default: the parent's size.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The view is about to change to `size` (Apple: viewWillTransition(to:with:)): on Strata when
+    /// the host window is resized. Default: tells the children and the presented controller,
+    /// so overrides call super, as UIKit asks.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// The traits are about to change (Apple: willTransition(to:with:)). Strata's traits do not
+    /// change, so this is not called. Default: nothing.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The traits changed (Apple: traitCollectionDidChange(_:)). Strata's traits do not change,
+    /// so this is not called. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Called when the root view's `layoutMargins` changed (Apple: viewLayoutMarginsDidChange()).
     open func viewLayoutMarginsDidChange() {}
     /// Called when the root view's safe area changed (Apple: viewSafeAreaInsetsDidChange()).
