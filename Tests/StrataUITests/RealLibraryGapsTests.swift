@@ -204,3 +204,21 @@ private final class TiltingSource: NSObject, UICollectionViewDataSource {
         #expect(moved.bounds.height == 80)
     }
 }
+
+/// Toast-Swift announces each toast with `UIAccessibility.post(notification: .screenChanged,
+/// argument: toast)` (https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)).
+/// With no assistive technology running, the post changes nothing; the notifications keep UIKit's values.
+@Suite struct AccessibilityPostTests {
+    @Test func postingReachesNothingAndKeepsUIKitsValues() {
+        let toast = UIView()
+        UIAccessibility.post(notification: .screenChanged, argument: toast)
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+
+        #expect(UIAccessibility.Notification.screenChanged.rawValue == 1000)
+        #expect(UIAccessibility.Notification.layoutChanged.rawValue == 1001)
+        #expect(UIAccessibility.Notification.announcement.rawValue == 1008)
+        #expect(Set([UIAccessibility.Notification.screenChanged, .pageScrolled]).count == 2)
+        #expect(toast.superview == nil && !UIAccessibility.isVoiceOverRunning)
+    }
+}
