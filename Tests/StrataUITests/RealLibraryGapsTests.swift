@@ -222,3 +222,57 @@ private final class TiltingSource: NSObject, UICollectionViewDataSource {
         #expect(toast.superview == nil && !UIAccessibility.isVoiceOverRunning)
     }
 }
+
+/// Centres its first page by setting the collection view's inset and offset from inside
+/// `invalidateLayout(with:)`, as expanding-collection's PageCollectionLayout does.
+private final class CentringPageLayout: UICollectionViewFlowLayout {
+    var everythingContexts = 0
+    private var lastSize = CGSize.zero
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        if context.invalidateEverything { everythingContexts += 1 }
+        guard let view = collectionView, view.bounds.size != lastSize else { return }
+        let inset = view.bounds.width / 2 - itemSize.width / 2
+        view.contentInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+        view.contentOffset = CGPoint(x: -inset, y: 0)   // a bounds change inside the invalidation
+        lastSize = view.bounds.size
+    }
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+}
+
+private final class CountSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything —
+/// "the collection view sets it to true when you change the current layout object, change the
+/// data source of the collection view, or call the reloadData() method". Found running
+/// expanding-collection, whose layout sets the inset there and, on Strata, was never asked
+/// (and, once asked, re-entered itself through the offset it set until the stack ran out).
+@Suite struct LayoutInvalidationTests {
+    @Test func layoutDataSourceAndReloadInvalidateEverythingWithoutReentering() {
+        let layout = CentringPageLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 100)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "page")
+        let afterLayout = layout.everythingContexts
+        let source = CountSource()
+        view.dataSource = source
+        let afterDataSource = layout.everythingContexts
+        view.layoutIfNeeded()
+        let beforeReload = layout.everythingContexts
+        view.reloadData()
+        let afterReload = layout.everythingContexts
+        view.layoutIfNeeded()
+
+        #expect(afterLayout >= 1, "adopting the layout")
+        #expect(afterDataSource > afterLayout, "setting the data source")
+        #expect(afterReload > beforeReload, "reloadData")
+        #expect(view.contentInset.left == 60 && view.contentOffset.x == -60, "the first page centred")
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.center.x == 100)
+    }
+}
