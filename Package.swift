@@ -18,7 +18,7 @@ let package = Package(
         // `import UniformTypeIdentifiers` (UTType) and `import MobileCoreServices` (kUTTypePNG …).
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
-        .library(name: "StrataUI", targets: ["StrataUI", "UIKit"]),
+        .library(name: "StrataUI", targets: ["StrataUI", "UIKit", "ObjectiveC"]),
         .executable(name: "strata", targets: ["strata"]),
     ],
     dependencies: [
@@ -107,9 +107,12 @@ let package = Package(
         // UIKit's view API on the engine and the host's window; `UIKit` re-exports it so `import UIKit` compiles.
         .target(
             name: "StrataUI",
-            dependencies: ["StrataCore", "StrataGraphics", "StrataHost"],
+            dependencies: ["StrataCore", "StrataGraphics", "StrataHost", "ObjectiveC"],
             path: "Sources/StrataUI"
         ),
+        // `import ObjectiveC`: the runtime's associated objects (objc_setAssociatedObject …),
+        // re-exported by StrataUI as UIKit does.
+        .target(name: "ObjectiveC", path: "Sources/ObjectiveC"),
         .target(
             name: "UIKit",
             dependencies: ["StrataUI", "_Testing_UIKit"],

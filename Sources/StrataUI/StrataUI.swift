@@ -4,3 +4,4 @@
 @_exported import Foundation
 @_exported import StrataGraphics
 @_exported import StrataCore
+@_exported import ObjectiveC

@@ -13,7 +13,30 @@ public enum UIAccessibility {
     /// Whether videos may play automatically. Always true, the system default.
     public static var isVideoAutoplayEnabled: Bool { true }
     /// Posted when Reduce Motion changes (never, on Strata).
-    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when VoiceOver starts or stops (never, on Strata).
-    public static let voiceOverStatusDidChangeNotification = Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+    /// A message to assistive technologies such as VoiceOver (Apple: UIAccessibility.Notification),
+    /// with UIKit's values.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// A new screen appeared; the argument is the element to focus (or nil).
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// The layout of the screen changed; the argument is the element to focus (or nil).
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// Something to announce; the argument is the string.
+        public static let announcement = Notification(rawValue: 1008)
+        /// The content scrolled a page; the argument is the string describing where.
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Tells assistive technologies of a change (Apple: post(notification:argument:)). Strata
+    /// runs none (VoiceOver reads as off), so, as on a device where VoiceOver is off, the
+    /// message reaches nothing and has no effect; it is accepted so that code posting it (toast
+    /// and banner libraries announce themselves) runs unchanged.
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+        _ = (notification, argument)
+    }
 }

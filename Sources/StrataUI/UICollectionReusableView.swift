@@ -8,6 +8,8 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued under; nil for a view made
     /// directly.
     open internal(set) var reuseIdentifier: String?
+    /// The layout attributes last applied by `take(_:)`; cleared when the view is retired.
+    var takenAttributes: UICollectionViewLayoutAttributes?
 
     /// A reusable view with the given frame.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -45,7 +47,15 @@ open class UICollectionReusableView: UIView {
     /// Places the view as `attributes` say: size about the centre, transform, alpha, hidden
     /// state and z order (the layer's `zPosition`, as UIKit orders views by `zIndex`), then
     /// lets the view read the attributes with `apply(_:)`. Non-finite values are skipped.
+    ///
+    /// As on iOS 7 and later, attributes equal (`isEqual(_:)`) to the last ones taken are not
+    /// applied again (Apple: UICollectionViewLayoutAttributes, "Subclassing notes"), so a
+    /// transform or alpha the app gave the view (in `cellForItemAt`, or while scrolling) stays
+    /// until the layout's attributes for it change.
     func take(_ attributes: UICollectionViewLayoutAttributes) {
+        if let last = takenAttributes, last.isEqual(attributes) { return }
+        // A copy: layouts may change and hand back the same attributes object.
+        takenAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         let c = attributes.center, s = attributes.size
         if c.x.isFinite, c.y.isFinite { center = c }
         if s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 {

@@ -161,6 +161,7 @@ extension UICollectionView {
     func retire(_ cell: UICollectionViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
         cell.isHighlighted = false
+        cell.takenAttributes = nil
         if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
@@ -168,6 +169,7 @@ extension UICollectionView {
     /// Takes a supplementary or decoration view off screen and keeps it for reuse.
     func retire(_ view: UICollectionReusableView, key: SupplementaryKey) {
         view.removeFromSuperview()
+        view.takenAttributes = nil
         if decorationKind(key) != nil { return supplementaryQueue.enqueue(view, identifier: key.kind) }
         if let identifier = view.reuseIdentifier {
             supplementaryQueue.enqueue(view, identifier: Self.supplementaryIdentifier(key.kind, identifier))

@@ -200,8 +200,8 @@ extension UICollectionView {
     }
 
     /// Changes the layout, animating the cells to the new layout's attributes when `animated`
-    /// (0.3 s), then calls `completion` (Apple: `setCollectionViewLayout(_:animated:completion:)`).
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    /// (0.3 s), then calls `completion`: what `setCollectionViewLayout(_:animated:completion:)` does.
+    func changeLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== currentLayout else { completion?(true); return }
         let old = currentLayout
         old.prepareForTransition(to: layout)

@@ -21,6 +21,19 @@ open class UICollectionView: UIScrollView {
     }
     var currentLayout: UICollectionViewLayout
 
+    /// Changes the layout, animating the cells to it when `animated` (Apple:
+    /// `setCollectionViewLayout(_:animated:)`). Declared here, with the completion form, so
+    /// that subclasses can override both, as on iOS.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        changeLayout(to: layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout, animating the cells to the new layout's attributes when `animated`
+    /// (0.3 s), then calls `completion` (Apple: `setCollectionViewLayout(_:animated:completion:)`).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
     /// The delegate (a `UICollectionViewDelegate`, or a `UICollectionViewDelegateFlowLayout`
     /// that a flow layout asks for sizes). Setting it lays out again.
     open override weak var delegate: UIScrollViewDelegate? {
@@ -29,7 +42,7 @@ open class UICollectionView: UIScrollView {
 
     /// The object that gives the counts and the cells. Default nil (nothing is shown).
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { needsReload = true; setNeedsLayout() }
+        didSet { needsReload = true; invalidateLayoutEntirely(); setNeedsLayout() }
     }
 
     /// A view behind all the content, filling the collection view. Default nil.
@@ -92,8 +105,27 @@ open class UICollectionView: UIScrollView {
     func adopt(_ layout: UICollectionViewLayout) {
         if let previous = layout.collectionView, previous !== self { previous.layoutWasInvalidated() }
         layout.collectionView = self
-        layoutWasInvalidated()
+        invalidateLayoutEntirely()
     }
+
+    /// Tells the layout everything is out of date, through `invalidateLayout(with:)` with
+    /// `invalidateEverything` and `invalidateDataSourceCounts` set, as UIKit does "when you change
+    /// the layout or data source object … and when you call the reloadData() method" (Apple:
+    /// UICollectionViewLayoutInvalidationContext) — layouts that set insets up there rely on it.
+    func invalidateLayoutEntirely() {
+        guard currentLayout.collectionView === self, !invalidatingLayout else { return layoutWasInvalidated() }
+        let context = currentLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidatingLayout = true
+        currentLayout.invalidateLayout(with: context)
+        invalidatingLayout = false
+    }
+
+    /// Whether the layout's `invalidateLayout(with:)` runs now: a bounds change it makes (an
+    /// inset or offset it sets) only marks the layout for the next pass instead of invalidating
+    /// it again from inside, which would never end.
+    var invalidatingLayout = false
 
     /// The layout was invalidated: prepare it again at the next layout pass, then move the
     /// content by `offsetAdjustment`.
@@ -114,9 +146,14 @@ open class UICollectionView: UIScrollView {
         set {
             // Only a layout attached to this view is asked (not while init sets the frame):
             // layouts commonly read `collectionView!` there.
-            if newValue != super.bounds, currentLayout.collectionView === self,
-               currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                currentLayout.invalidateLayout(with: currentLayout.invalidationContext(forBoundsChange: newValue))
+            if newValue != super.bounds, currentLayout.collectionView === self {
+                if invalidatingLayout {
+                    layoutWasInvalidated()
+                } else if currentLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                    invalidatingLayout = true
+                    currentLayout.invalidateLayout(with: currentLayout.invalidationContext(forBoundsChange: newValue))
+                    invalidatingLayout = false
+                }
             }
             super.bounds = newValue
         }
@@ -198,7 +235,7 @@ open class UICollectionView: UIScrollView {
         for (key, view) in visibleSupplementary { retire(view, key: key) }
         visibleItems.removeAll()
         visibleSupplementary.removeAll()
-        layoutWasInvalidated()
+        invalidateLayoutEntirely()
     }
 
     /// The number of sections (asking the data source first if the counts are out of date).

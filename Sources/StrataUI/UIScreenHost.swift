@@ -131,15 +131,21 @@ final class UIScreenHost: WindowDelegate {
 
     /// The shown windows fill the resized screen (as iOS windows follow a rotation); their
     /// views lay out again.
+    /// Each window's root controller hears of the new size first (`viewWillTransition(to:with:)`),
+    /// and its coordinator's alongside animations run with the resize.
     func windowDidResize(_ window: Window) {
         let bounds = CGRect(origin: .zero, size: window.size)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         for uiWindow in windows {
-            uiWindow.frame = bounds
-            uiWindow.layer.contentsScale = window.scale
-            uiWindow.setNeedsLayout()
+            let coordinator = SizeTransitionCoordinator(containerView: uiWindow)
+            if uiWindow.bounds.size != bounds.size {
+                uiWindow.rootViewController?.viewWillTransition(to: bounds.size, with: coordinator)
+            }
+            coordinator.run {
+                uiWindow.frame = bounds
+                uiWindow.layer.contentsScale = window.scale
+                uiWindow.setNeedsLayout()
+                uiWindow.layoutIfNeeded()   // the alongside animations see the new sizes, as on iOS
+            }
         }
-        CATransaction.commit()
     }
 }

@@ -31,21 +31,7 @@ extension UIView {
     /// of that size. Strata renders the model values (pending changes included), so
     /// `afterScreenUpdates` makes no difference. Nil for an empty view.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-        let size = bounds.size
-        let wide = Int(saturating: (size.width * scale).rounded(.up)), high = Int(saturating: (size.height * scale).rounded(.up))
-        guard wide > 0, high > 0, let ctx = CGContext(layerPixelsWide: wide, pixelsHigh: high, scale: scale) else { return nil }
-        if bounds.origin != .zero { ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y) }
-        layer.layoutIfNeeded()
-        layer.displayIfNeeded()
-        layer.render(in: ctx)
-        guard let image = ctx.makeImage() else { return nil }
-        let snapshot = UIView(frame: CGRect(origin: .zero, size: size))
-        snapshot.performWithoutActions {
-            snapshot.layer.contents = image
-            snapshot.layer.contentsScale = scale
-        }
-        snapshot.isUserInteractionEnabled = false
-        return snapshot
+        guard let (image, scale) = snapshotImage(of: bounds) else { return nil }
+        return snapshotHolder(image, scale: scale, size: bounds.size)
     }
 }

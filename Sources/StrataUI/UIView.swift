@@ -327,11 +327,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The default spacing between the view's edges and its content (Apple: layoutMargins).
     /// Default 8 points on every side.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()   // the root view's controller is told too
+        }
     }
 
     /// Called when `layoutMargins` changed. Default: marks the view as needing layout.
     open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Whether the layout margins grow to keep content inside the safe area (Apple:
+    /// insetsLayoutMarginsFromSafeArea). Default true; Strata's safe areas are empty, so it
+    /// changes nothing.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when `safeAreaInsets` changed (Apple: safeAreaInsetsDidChange()). Strata windows
+    /// have no bars or cut-outs, so the safe area never changes and this is not called; it is
+    /// here so that overrides compile.
+    open func safeAreaInsetsDidChange() {}
 
     /// Updates the view's constraints before layout (Apple: updateConstraints()). Called by
     /// `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`; an override changes

@@ -97,8 +97,79 @@ open class UIViewController: UIResponder {
     open func endAppearanceTransition() { endAppearance() }
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+
+    // Status bar and home indicator preferences (UIViewController+StatusBar.swift reads them).
+    // Declared here, not in an extension, so that subclasses can override them as on iOS.
+    /// The status bar style the controller prefers (Apple: preferredStatusBarStyle). Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (Apple: prefersStatusBarHidden). Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a status bar change animates (Apple: preferredStatusBarUpdateAnimation). Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (Apple:
+    /// childForStatusBarStyle). Default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (Apple:
+    /// childForStatusBarHidden). Default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the controller prefers the home indicator hidden (Apple: prefersHomeIndicatorAutoHidden). Default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used (Apple: childForHomeIndicatorAutoHidden). Default nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The edges whose system gestures come second to the app's (Apple:
+    /// preferredScreenEdgesDeferringSystemGestures). Default none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Whether a controller presented not full-screen takes over the status bar's appearance
+    /// (Apple: modalPresentationCapturesStatusBarAppearance). Default false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Tells the system the status bar preferences changed (Apple: setNeedsStatusBarAppearanceUpdate).
+    /// `UIStatusBarManager` reads the preferences each time it is asked, so nothing is cached.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Tells the system `prefersHomeIndicatorAutoHidden` changed (Apple: setNeedsUpdateOfHomeIndicatorAutoHidden).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the deferred screen edges changed (Apple: setNeedsUpdateOfScreenEdgesDeferringSystemGestures).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Called after the view lays out its subviews.
     open func viewDidLayoutSubviews() {}
+    // UIContentContainer (UIContentContainer.swift), declared here so that subclasses override it.
+    /// The size the controller would like its view to have in a container (Apple:
+    /// preferredContentSize). Default `.zero`; a change is reported to the parent.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// A child's `preferredContentSize` changed (Apple: preferredContentSizeDidChange(forChildContentContainer:)). Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed (Apple: systemLayoutFittingSizeDidChange(forChildContentContainer:)). Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size for a child inside `parentSize` (Apple: size(forChildContentContainer:withParentContainerSize:)).
+    /// Default: the parent's size.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The view is about to change to `size` (Apple: viewWillTransition(to:with:)): on Strata when
+    /// the host window is resized. Default: tells the children and the presented controller,
+    /// so overrides call super, as UIKit asks.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// The traits are about to change (Apple: willTransition(to:with:)). Strata's traits do not
+    /// change, so this is not called. Default: nothing.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The traits changed (Apple: traitCollectionDidChange(_:)). Strata's traits do not change,
+    /// so this is not called. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called when the root view's `layoutMargins` changed (Apple: viewLayoutMarginsDidChange()).
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when the root view's safe area changed (Apple: viewSafeAreaInsetsDidChange()).
+    /// Strata's safe areas never change (see `UIView.safeAreaInsetsDidChange()`).
+    open func viewSafeAreaInsetsDidChange() {}
     /// Updates the constraints of the controller's view (Apple: updateViewConstraints()),
     /// in the view's update pass after `view.setNeedsUpdateConstraints()`. An override changes
     /// constraints and calls super last; the default updates the view's own constraints.

@@ -55,6 +55,13 @@ open class UIViewPropertyAnimator: NSObject {
         super.init()
     }
 
+    /// An animator made with NSObject's `init()`, as `UIViewPropertyAnimator()` is written on iOS
+    /// (for example as a placeholder returned from `interruptibleAnimator(using:)`): no duration
+    /// and UIKit's default cubic curve (ease in, ease out).
+    public convenience override init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// An animator with one of UIKit's curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
