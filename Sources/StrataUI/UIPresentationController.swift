@@ -11,7 +11,7 @@ import StrataCore
 /// `presentationTransitionWillBegin()` and animated with the transition coordinator, and
 /// layout when the container changes. Strata's container is a view over the presenting
 /// hierarchy, as large as it (UIKit's `UITransitionView`); the presenting view stays.
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     private weak var presentedStorage: UIViewController?
     private weak var presentingStorage: UIViewController?
     /// What `presentedViewController` answers once the controller has gone (it is not kept
@@ -79,12 +79,21 @@ open class UIPresentationController: NSObject {
 
     /// The size of a child content container (the presented controller) in `parentSize`:
     /// the parent's by default (Apple: UIContentContainer).
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
 
     /// Called when the presented controller's preferred content size changes.
-    open func preferredContentSizeDidChange(forChildContentContainer container: AnyObject) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// Called when a child's Auto Layout fitting size changes.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// Called when the traits are about to change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
     /// Called when the container's size is about to change.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}

@@ -19,13 +19,6 @@ extension UIViewController {
         return controller
     }
 
-    /// Whether the controller refuses interactive dismissal (a sheet dragged down comes back,
-    /// and the presentation controller's delegate is told of the attempt). Default false.
-    public var isModalInPresentation: Bool {
-        get { relations.isModalInPresentation }
-        set { relations.isModalInPresentation = newValue }
-    }
-
     /// The sheet presenting this controller, or presenting it once presented (Apple:
     /// sheetPresentationController): for the `.pageSheet` and `.formSheet` styles, and for
     /// `.automatic`, which UIKit shows as a page sheet. Strata shows `.automatic` full screen

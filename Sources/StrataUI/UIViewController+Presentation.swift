@@ -8,16 +8,6 @@ import StrataCore
 /// fades, `.flipHorizontal` flips and `.partialCurl` curls the whole screen (the compositor's
 /// transitions) — or by its transitioning delegate's animator.
 extension UIViewController {
-    /// How the presented controller covers the screen. Default `.automatic`.
-    public var modalPresentationStyle: UIModalPresentationStyle {
-        get { relations.presentationStyle }
-        set { relations.presentationStyle = newValue }
-    }
-    /// The animation of presentation and dismissal. Default `.coverVertical`.
-    public var modalTransitionStyle: UIModalTransitionStyle {
-        get { relations.transitionStyle }
-        set { relations.transitionStyle = newValue }
-    }
     /// The controller this one presents.
     public var presentedViewController: UIViewController? { relations.presented }
     /// The controller that presented this one (or one of its ancestors).

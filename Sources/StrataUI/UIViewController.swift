@@ -183,6 +183,27 @@ open class UIViewController: UIResponder {
     /// Called after the controller is added to or removed from a container. Default: nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // Presentation settings (their work is in UIViewController+Presentation.swift), declared
+    // here so that subclasses override them, as presented controllers often do:
+    // `override var modalPresentationStyle: UIModalPresentationStyle { get { .custom } set {} }`.
+
+    /// How the presented controller covers the screen. Default `.automatic`.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { relations.presentationStyle }
+        set { relations.presentationStyle = newValue }
+    }
+    /// The animation of presentation and dismissal. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { relations.transitionStyle }
+        set { relations.transitionStyle = newValue }
+    }
+    /// Whether the controller refuses interactive dismissal (a sheet dragged down comes back,
+    /// and the presentation controller's delegate is told of the attempt). Default false.
+    open var isModalInPresentation: Bool {
+        get { relations.isModalInPresentation }
+        set { relations.isModalInPresentation = newValue }
+    }
+
     /// Presents `viewControllerToPresent` over this controller's view, animated by its
     /// `modalTransitionStyle` (UIKit: `present(_:animated:completion:)`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -270,4 +270,32 @@ import StrataCore
             #expect(log.entries == ["first willDisappear", "second willAppear moving", "first didDisappear", "second didAppear"])
         }
     }
+
+    /// A presented controller that fixes its style by overriding `modalPresentationStyle` (the
+    /// common form in iOS code) is presented in that style: here over full screen, so the
+    /// presenter is told nothing.
+    @Test func overriddenPresentationStyleIsHonoured() {
+        final class Overlay: UIViewController {
+            override var modalPresentationStyle: UIModalPresentationStyle {
+                get { .overFullScreen }
+                set {}
+            }
+            override var modalTransitionStyle: UIModalTransitionStyle {
+                get { .crossDissolve }
+                set {}
+            }
+        }
+        onVirtualClock { clock, _ in
+            let log = Log()
+            let window = Self.window()
+            window.rootViewController = Screen("base", log)
+            log.entries = []
+            let overlay = Overlay()
+            overlay.modalPresentationStyle = .fullScreen
+            window.rootViewController?.present(overlay, animated: true)
+            clock.advance(by: 0.1)
+            #expect(log.entries.isEmpty, "over full screen: the presenter stays")
+            #expect(shownAlpha(overlay.view) < 0.9, "fading in")
+        }
+    }
 }
