@@ -4,8 +4,8 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 
-/// An index or count in a Core Foundation collection or string (Apple: CFIndex).
-public typealias CFIndex = Int
+// CFIndex comes from CoreGraphics (StrataGraphics' CoreFoundationTime.swift), as on iOS
+// from Core Foundation.
 /// A UTF-16 code unit (Apple: UniChar).
 public typealias UniChar = UInt16
 /// An attributed string (Apple: CFAttributedString, toll-free bridged to NSAttributedString).

@@ -15,6 +15,11 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
+    /// Images and background images per state, and the views showing them (UIButton+Images).
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var imageViewStorage: UIImageView?
+    var backgroundImageView: UIImageView?
 
     /// The label showing the current title.
     open var titleLabel: UILabel? { label }
@@ -83,6 +88,7 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds
+        layoutImages(title: label)
     }
 
     /// The title's size with UIKit-like padding (what a stack view gives the button).
@@ -91,7 +97,8 @@ open class UIButton: UIControl {
     /// The title's size with padding: 8 points each side, at least 30 points high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let fitted = label.sizeThatFits(size)
-        return CGSize(width: fitted.width + 16, height: max(fitted.height + 12, 30))
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: fitted.width + image.width + 16, height: max(fitted.height + 12, image.height, 30))
     }
 
     private func refresh() {
@@ -102,5 +109,6 @@ open class UIButton: UIControl {
         label.textColor = titleColor(for: state)
         // UIKit dims a highlighted system button's title and a disabled button.
         label.alpha = (state.contains(.highlighted) && buttonType == .system) || state.contains(.disabled) ? 0.35 : 1
+        refreshImages()
     }
 }

@@ -39,6 +39,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
 
+    /// A colour from a `#colorLiteral(red:green:blue:alpha:)` (UIColor+Literals). Required, as
+    /// Apple's UIKit declares it, because a non-final class meets an initialiser requirement so.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Wraps a Core Graphics colour.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor

@@ -10,9 +10,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     let cgFont: CGFont?
 
     /// The font named `fontName` at `size`; nil if no font of that family is installed
-    /// (fontconfig would substitute one, which UIKit does not).
+    /// (fontconfig would substitute one, which UIKit does not) — except the families every iOS
+    /// device has (Helvetica Neue, Avenir, Menlo, Georgia, …), which iOS code unwraps with `!`:
+    /// those stand in with an installed face of the same kind (UIFont+iOSFamilies).
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let font = CGFont.named(fontName), !font.isSubstitute else { return nil }
+        guard var font = CGFont.named(fontName) else { return nil }
+        if font.isSubstitute {
+            guard let standIn = UIFont.iOSStandIn(for: fontName).flatMap(CGFont.named) else { return nil }
+            font = standIn
+        }
         self.fontName = fontName
         pointSize = fontSize.isFinite && fontSize > 0 ? fontSize : 17
         cgFont = font

@@ -56,13 +56,15 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Stores an arbitrary value under `key` (Key-Value Coding storage, as the seeds use to
     /// remember a target point on the animation).
     open func setValue(_ value: Any?, forKey key: String) {
-        if setKnownValue(value, forKey: key) { return }
+        if setKnownValue(value, forKey: key) || setPropertyValue(value, forKey: key) { return }
         storedValues[key] = value
     }
 
-    /// Returns a value stored with `setValue(_:forKey:)`, or a timing property by name.
+    /// Returns a value stored with `setValue(_:forKey:)`, or the animation's property of that
+    /// name (`"duration"`, `"toValue"`, `"keyPath"`, …), as key-value coding does on iOS.
     open func value(forKey key: String) -> Any? {
         if let known = knownValue(forKey: key) { return known }
+        if case .some(let property) = propertyValue(forKey: key) { return property }
         return storedValues[key] ?? Self.defaultValue(forKey: key)
     }
 
