@@ -216,6 +216,12 @@ open class UINavigationController: UIViewController {
         Diagnostics.warnOnce("UINavigationController.\(what) during a push or pop transition is ignored (UIKit warns of an unbalanced or nested transition)")
     }
 
+    /// Lays out again when the top item's title turns large or small (the bar's height changes);
+    /// otherwise leaves the views alone, as a push may be sliding them.
+    private func layoutBarsIfLargeTitleChanged() {
+        if navigationBar.showsLargeTitle(for: stack.map(\.navigationItem)) != navigationBar.showsLargeTitle { layoutBars() }
+    }
+
     private func layoutBars(hidden: Bool? = nil, toolbarHidden: Bool? = nil) {
         guard let root = viewIfLoaded else { return }
         let barHidden = hidden ?? navigationBar.isHidden
@@ -244,12 +250,12 @@ open class UINavigationController: UIViewController {
         item.onChange = { [weak self, weak controller] in
             guard let self, let controller, self.topViewController === controller else { return }
             self.navigationBar.show(controller.navigationItem, title: controller.title, canGoBack: self.stack.count > 1)
-            self.layoutBars()
+            self.layoutBarsIfLargeTitleChanged()
         }
         let apply = {
             self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1)
             self.toolbar.items = controller.toolbarItems
-            self.layoutBars()
+            self.layoutBarsIfLargeTitleChanged()
         }
         if animated {
             UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve, animations: apply)

@@ -63,6 +63,19 @@ import StrataCore
             navigation.view.layoutIfNeeded()
             #expect(bar.frame.height == 96 && navigation.content.frame.minY == 96)
 
+            // An animated push to a .never item ends with the standard bar and the pushed view
+            // filling the content below it.
+            let photo = Screen("Photo", mode: .never)
+            navigation.pushViewController(photo, animated: true)
+            for _ in 0..<40 { clock.advance(by: 1.0 / 60) }
+            navigation.view.layoutIfNeeded()
+            #expect(bar.frame.height == 44 && photo.view.frame == navigation.content.bounds)
+            #expect(navigation.content.frame.minY == 44)
+            _ = navigation.popViewController(animated: true)
+            for _ in 0..<40 { clock.advance(by: 1.0 / 60) }
+            navigation.view.layoutIfNeeded()
+            #expect(bar.frame.height == 96 && list.view.frame == navigation.content.bounds)
+
             // Turned off: the standard bar.
             bar.prefersLargeTitles = false
             #expect(bar.frame.height == 44 && navigation.content.frame.minY == 44 && bar.largeTitleLabel.isHidden)
