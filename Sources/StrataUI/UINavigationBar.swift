@@ -18,6 +18,10 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
     /// The items on the right, the first shown.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+    /// Whether the bar shows this item's title large (Apple: largeTitleDisplayMode). Default
+    /// `.automatic`: as the item under it does (large for the first item), when the bar
+    /// `prefersLargeTitles`.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { onChange?() } }
     /// Tells the bar showing this item to redraw it.
     var onChange: (() -> Void)?
 
@@ -42,6 +46,16 @@ open class UINavigationBar: UIView {
     let rightLabel = UILabel()
     private var leftItem: UIBarButtonItem?
     private var rightItem: UIBarButtonItem?
+    /// Whether the bar shows large titles for the items that allow them (Apple:
+    /// prefersLargeTitles): the bar grows by `largeTitleHeight` and the title sits, large and
+    /// bold, left-aligned under the buttons. Default false.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { onLargeTitlesChange?() } } }
+    /// The title as a large title shows it.
+    let largeTitleLabel = UILabel()
+    /// Whether the shown item's title is large (set by the navigation controller).
+    var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { largeTitleChanged() } } }
+    /// Called when `prefersLargeTitles` changes, so the controller lays out again.
+    var onLargeTitlesChange: (() -> Void)?
     /// Whether the bar is see-through (kept). Default true.
     open var isTranslucent = true
     /// The bar's background colour. Default nil: near-white.
@@ -68,6 +82,9 @@ open class UINavigationBar: UIView {
         backLabel.alpha = 0
         for label in [leftLabel, rightLabel] { label.font = .systemFont(ofSize: 17) }
         rightLabel.textAlignment = .right
+        largeTitleLabel.font = .systemFont(ofSize: Self.largeTitleFontSize, weight: .bold)
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
         addSubview(titleLabel)
         addSubview(backLabel)
         addSubview(leftLabel)
@@ -77,13 +94,16 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: 80, dy: 0)
-        backLabel.frame = CGRect(x: 8, y: 0, width: 80, height: bounds.height)
+        // The buttons and the inline title keep the top 44 points; a large title sits below.
+        let strip = min(bounds.height, Self.height)
+        titleLabel.frame = CGRect(x: 80, y: 0, width: max(0, bounds.width - 160), height: strip)
+        backLabel.frame = CGRect(x: 8, y: 0, width: 80, height: strip)
         leftLabel.frame = backLabel.frame
-        rightLabel.frame = CGRect(x: bounds.width - 88, y: 0, width: 80, height: bounds.height)
+        rightLabel.frame = CGRect(x: bounds.width - 88, y: 0, width: 80, height: strip)
+        largeTitleLabel.frame = CGRect(x: 16, y: strip, width: max(0, bounds.width - 32), height: max(0, bounds.height - strip))
         for (item, label) in [(leftItem, leftLabel), (rightItem, rightLabel)] {
             guard let custom = item?.customView else { continue }
-            custom.frame.origin = CGPoint(x: label.frame.minX, y: (bounds.height - custom.frame.height) / 2)
+            custom.frame.origin = CGPoint(x: label.frame.minX, y: (strip - custom.frame.height) / 2)
         }
     }
 
@@ -97,6 +117,7 @@ open class UINavigationBar: UIView {
         leftItem?.onChange = nil
         rightItem?.onChange = nil
         titleLabel.text = item.title ?? title
+        largeTitleLabel.text = titleLabel.text
         leftItem?.customView?.removeFromSuperview()
         rightItem?.customView?.removeFromSuperview()
         leftItem = item.leftBarButtonItems?.first

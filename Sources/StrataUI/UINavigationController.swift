@@ -80,6 +80,7 @@ open class UINavigationController: UIViewController {
         toolbar.isHidden = true
         root.addSubview(toolbar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        navigationBar.onLargeTitlesChange = { [weak self] in self?.layoutBars() }
         if let swipe = interactivePopGestureRecognizer { root.addGestureRecognizer(swipe) }
         view = root
         layoutBars()
@@ -109,7 +110,7 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar, sliding it over 0.2 s when `animated`; the content resizes.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        slide(navigationBar, hidden: hidden, by: -UINavigationBar.height, animated: animated) {
+        slide(navigationBar, hidden: hidden, by: -navigationBar.currentHeight, animated: animated) {
             self.layoutBars(hidden: hidden)
         }
     }
@@ -215,12 +216,19 @@ open class UINavigationController: UIViewController {
         Diagnostics.warnOnce("UINavigationController.\(what) during a push or pop transition is ignored (UIKit warns of an unbalanced or nested transition)")
     }
 
+    /// Lays out again when the top item's title turns large or small (the bar's height changes);
+    /// otherwise leaves the views alone, as a push may be sliding them.
+    private func layoutBarsIfLargeTitleChanged() {
+        if navigationBar.showsLargeTitle(for: stack.map(\.navigationItem)) != navigationBar.showsLargeTitle { layoutBars() }
+    }
+
     private func layoutBars(hidden: Bool? = nil, toolbarHidden: Bool? = nil) {
         guard let root = viewIfLoaded else { return }
         let barHidden = hidden ?? navigationBar.isHidden
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        navigationBar.showsLargeTitle = navigationBar.showsLargeTitle(for: stack.map(\.navigationItem))
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: navigationBar.currentHeight)
         toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.height, width: root.bounds.width, height: UIToolbar.height)
-        let top = barHidden ? 0 : UINavigationBar.height
+        let top = barHidden ? 0 : navigationBar.currentHeight
         let bottom = (toolbarHidden ?? toolbar.isHidden) ? 0 : UIToolbar.height
         content.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
         for controller in stack where controller.viewIfLoaded?.superview === content {
@@ -242,10 +250,12 @@ open class UINavigationController: UIViewController {
         item.onChange = { [weak self, weak controller] in
             guard let self, let controller, self.topViewController === controller else { return }
             self.navigationBar.show(controller.navigationItem, title: controller.title, canGoBack: self.stack.count > 1)
+            self.layoutBarsIfLargeTitleChanged()
         }
         let apply = {
             self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1)
             self.toolbar.items = controller.toolbarItems
+            self.layoutBarsIfLargeTitleChanged()
         }
         if animated {
             UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve, animations: apply)

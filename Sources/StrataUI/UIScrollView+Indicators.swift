@@ -69,14 +69,31 @@ extension UIScrollView {
         }
     }
 
+    /// Both indicators' insets (Apple: scrollIndicatorInsets, deprecated in iOS 13 for the
+    /// vertical and horizontal ones): reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
     private func place(_ bar: CALayer, vertical: Bool) {
-        let b = bounds, inset = adjustedContentInset
+        // The track is inset by the indicator insets (and the safe area), not the content
+        // inset, as in UIKit: code under a keyboard sets both.
+        let own = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+        let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
+        let b = bounds
+        let inset = UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left,
+                                 bottom: own.bottom + safe.bottom, right: own.right + safe.right)
         let margin = Self.indicatorMargin, thickness = Self.indicatorThickness
         let range = vertical ? verticalRange : horizontalRange
         let offset = vertical ? b.minY : b.minX
         let viewport = vertical ? b.height : b.width
         let track = viewport - 2 * margin - (vertical ? inset.top + inset.bottom : inset.left + inset.right)
-        let content = vertical ? contentSize.height + inset.top + inset.bottom : contentSize.width + inset.left + inset.right
+        let scrolled = adjustedContentInset
+        let content = vertical ? contentSize.height + scrolled.top + scrolled.bottom : contentSize.width + scrolled.left + scrolled.right
         guard track > 0, content > 0 else { return bar.frame = .zero }
         var length = max(Self.indicatorMinimumLength, track * min(viewport / content, 1))
         let overshoot = offset < range.lowerBound ? range.lowerBound - offset : max(offset - range.upperBound, 0)
@@ -85,7 +102,7 @@ extension UIScrollView {
         let progress = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
         let along = offset + margin + (vertical ? inset.top : inset.left) + progress * (track - length)
         bar.frame = vertical
-            ? CGRect(x: b.maxX - margin - thickness, y: along, width: thickness, height: length)
-            : CGRect(x: along, y: b.maxY - margin - thickness, width: length, height: thickness)
+            ? CGRect(x: b.maxX - margin - thickness - inset.right, y: along, width: thickness, height: length)
+            : CGRect(x: along, y: b.maxY - margin - thickness - inset.bottom, width: length, height: thickness)
     }
 }

@@ -87,6 +87,13 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows while scrolling. Default true.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator's track is inset from the scroll view's edges (Apple:
+    /// verticalScrollIndicatorInsets). Default zero; the content inset does not move it.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// How far the horizontal indicator's track is inset from the edges. Default zero.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Whether the safe area insets the indicators too. Default true (Strata's safe area is zero).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Whether a tap on the status bar scrolls to the top. Default true. Stored (no status bar).
     open var scrollsToTop = true
     /// Whether touches in the content wait briefly for a pan. Default true. Stored; Strata
