@@ -84,7 +84,7 @@ open class UISearchBar: UIView, UITextFieldDelegate {
         searchTextField.placeholder = "Search"
         searchTextField.returnKeyType = .search
         searchTextField.clearButtonMode = .whileEditing
-        searchTextField.leftView = MagnifierView(frame: CGRect(x: 0, y: 0, width: 28, height: 20))
+        searchTextField.leftView = StrokedIconView.magnifier(frame: CGRect(x: 0, y: 0, width: 28, height: 20))
         searchTextField.leftViewMode = .always
         searchTextField.layer.cornerRadius = 10
         searchTextField.addAction(UIAction { [unowned self] _ in
@@ -198,37 +198,5 @@ open class UISearchBar: UIView, UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         delegate?.searchBarSearchButtonClicked(self)
         return true
-    }
-}
-
-/// The magnifying glass at the left of a search field: a ring and a handle in gray.
-private final class MagnifierView: UIView {
-    private let glass = CAShapeLayer()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        performWithoutActions {
-            glass.strokeColor = UIColor(white: 0.55, alpha: 1).cgColor
-            glass.fillColor = nil
-            glass.lineWidth = 1.8
-            glass.lineCap = .round
-            layer.addSublayer(glass)
-        }
-    }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        performWithoutActions {
-            glass.frame = bounds
-            let path = CGMutablePath()
-            let center = CGPoint(x: bounds.midX - 1, y: bounds.midY - 1)
-            path.addEllipse(in: CGRect(x: center.x - 5.5, y: center.y - 5.5, width: 11, height: 11))
-            path.move(to: CGPoint(x: center.x + 4, y: center.y + 4))
-            path.addLine(to: CGPoint(x: center.x + 8, y: center.y + 8))
-            glass.path = path
-        }
     }
 }

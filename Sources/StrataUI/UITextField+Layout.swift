@@ -72,7 +72,7 @@ extension UITextField {
         }
         let showsClear = clearButtonMode != .never && shows(clearButtonMode) && hasText
         if showsClear, clearButton == nil {
-            let button = ClearButtonView(frame: .zero)
+            let button = StrokedIconView.clearButton()
             clearButton = button
             addSubview(button)
         }
@@ -161,40 +161,6 @@ extension UITextField {
         }
     }
 
-}
-
-/// The clear button: a gray circle with a white ×.
-private final class ClearButtonView: UIView {
-    private let cross = CAShapeLayer()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false   // the field takes the tap and checks the button's rect
-        backgroundColor = UIColor(white: 0.7, alpha: 1)
-        performWithoutActions {
-            cross.strokeColor = UIColor.white.cgColor
-            cross.lineWidth = 1.5
-            cross.lineCap = .round
-            layer.addSublayer(cross)
-        }
-    }
-
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        performWithoutActions {
-            layer.cornerRadius = bounds.width / 2
-            cross.frame = bounds
-            let inset = bounds.insetBy(dx: bounds.width * 0.32, dy: bounds.height * 0.32)
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: inset.minX, y: inset.minY))
-            path.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
-            path.move(to: CGPoint(x: inset.maxX, y: inset.minY))
-            path.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
-            cross.path = path
-        }
-    }
 }
 
 private extension CGSize {
