@@ -38,14 +38,17 @@ struct FlowLayoutSection {
         let cross = clean(crossLength)
         var along = start
 
-        let headerLength = clean(vertical ? metrics.header.height : metrics.header.width)
-        if headerLength > 0 {
-            let header = make.init(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                   with: IndexPath(item: 0, section: section))
-            header.frame = rect(along: along, across: 0, alongLength: headerLength, acrossLength: cross)
-            self.header = header
-            along += headerLength
+        /// A header or footer of `size` at `along` (none when it has no length), moving `along` past it.
+        func supplementary(_ kind: String, _ size: CGSize) -> UICollectionViewLayoutAttributes? {
+            let length = clean(vertical ? size.height : size.width)
+            guard length > 0 else { return nil }
+            let view = make.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            view.frame = rect(along: along, across: 0, alongLength: length, acrossLength: cross)
+            along += length
+            return view
         }
+
+        header = supplementary(UICollectionView.elementKindSectionHeader, metrics.header)
 
         along += before
         // Each item's (along, across) size.
@@ -82,14 +85,7 @@ struct FlowLayoutSection {
         }
         along += after
 
-        let footerLength = clean(vertical ? metrics.footer.height : metrics.footer.width)
-        if footerLength > 0 {
-            let footer = make.init(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                                   with: IndexPath(item: 0, section: section))
-            footer.frame = rect(along: along, across: 0, alongLength: footerLength, acrossLength: cross)
-            self.footer = footer
-            along += footerLength
-        }
+        footer = supplementary(UICollectionView.elementKindSectionFooter, metrics.footer)
         end = along
         frame = rect(along: start, across: 0, alongLength: along - start, acrossLength: max(cross, 1))
     }

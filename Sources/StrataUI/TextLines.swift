@@ -15,10 +15,13 @@ struct TextLines {
 
     let lines: [Line]
     let font: UIFont
+    /// The width the lines were broken at.
+    let width: CGFloat
 
     /// `text` laid out in `width` points with `font`. An empty text is one empty line.
     init(_ text: String, font: UIFont, width: CGFloat) {
         self.font = font
+        self.width = width
         let drawn = text.isEmpty ? [] : CATextLayer.wrappedLines(of: text, fontName: font.fontName, size: font.pointSize,
                                                                  width: max(0, width))
         var result: [Line] = [], offset = 0

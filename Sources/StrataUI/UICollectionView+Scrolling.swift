@@ -28,7 +28,7 @@ extension UICollectionView {
     /// A path naming no item is ignored with a message (UIKit raises an exception).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
-            print("UICollectionView: scrollToItem(at: \(indexPath)) names no item; ignored")
+            Diagnostics.warnOnce("UICollectionView: scrollToItem(at: \(indexPath)) names no item; ignored")
             return
         }
         let inset = adjustedContentInset

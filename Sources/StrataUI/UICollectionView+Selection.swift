@@ -18,7 +18,7 @@ extension UICollectionView {
         guard allowsSelection else { return }
         reloadCountsIfNeeded()
         guard isValidItem(indexPath) else {
-            print("UICollectionView: selectItem(at: \(indexPath)) names no item; ignored")
+            Diagnostics.warnOnce("UICollectionView: selectItem(at: \(indexPath)) names no item; ignored")
             return
         }
         if !allowsMultipleSelection {

@@ -17,13 +17,13 @@ extension UICollectionView {
         guard let dataSource else { return [] }
         var sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
-            print("UICollectionView: numberOfSections(in:) returned \(sections); using 0")
+            Diagnostics.warnOnce("UICollectionView: numberOfSections(in:) returned \(sections); using 0")
             sections = 0
         }
         return (0..<sections).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
-                print("UICollectionView: collectionView(_:numberOfItemsInSection: \(section)) returned \(items); using 0")
+                Diagnostics.warnOnce("UICollectionView: collectionView(_:numberOfItemsInSection: \(section)) returned \(items); using 0")
                 return 0
             }
             return items
@@ -130,7 +130,7 @@ extension UICollectionView {
         let cell = dataSource.collectionView(self, cellForItemAt: path)
         attributesBeingDequeued = nil
         guard !visibleItems.values.contains(where: { $0 === cell }) else {
-            print("UICollectionView: the data source returned a cell already shown for another item; item \(path) not shown")
+            Diagnostics.warnOnce("UICollectionView: the data source returned a cell already shown for another item; item \(path) not shown")
             return nil
         }
         cell.take(attributes)

@@ -94,7 +94,7 @@ extension UICollectionView {
         switch CollectionUpdateContext.make(updates, from: counts, to: newCounts) {
         case .failure(let error):
             inconsistentUpdateCount += 1
-            print("UICollectionView: invalid batch update: \(error). Reloading the data instead "
+            Diagnostics.warnOnce("UICollectionView: invalid batch update: \(error). Reloading the data instead "
                   + "(UIKit raises NSInternalInconsistencyException here).")
             reloadData()
             return completion(false)

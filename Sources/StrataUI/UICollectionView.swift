@@ -165,7 +165,7 @@ open class UICollectionView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { return cellQueue.unregister(identifier) }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            print("UICollectionView: \(cellClass) is not a UICollectionViewCell subclass; not registered for \"\(identifier)\"")
+            Diagnostics.warnOnce("UICollectionView: \(cellClass) is not a UICollectionViewCell subclass; not registered for \"\(identifier)\"")
             return
         }
         cellQueue.register(identifier) { type.init(reusableFrame: .zero) }
@@ -178,7 +178,7 @@ open class UICollectionView: UIScrollView {
         let key = Self.supplementaryIdentifier(elementKind, identifier)
         guard let viewClass else { return supplementaryQueue.unregister(key) }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            print("UICollectionView: \(viewClass) is not a UICollectionReusableView subclass; not registered for \"\(identifier)\"")
+            Diagnostics.warnOnce("UICollectionView: \(viewClass) is not a UICollectionReusableView subclass; not registered for \"\(identifier)\"")
             return
         }
         supplementaryQueue.register(key) { type.init(reusableFrame: .zero) }
@@ -192,34 +192,40 @@ open class UICollectionView: UIScrollView {
     /// a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let current = cellBeingReconfigured, current.path == indexPath { return current.cell }
-        let cell: UICollectionViewCell
-        if let (view, reused) = cellQueue.dequeue(identifier) {
-            cell = view
-            if reused { cell.prepareForReuse() }
-        } else {
-            print("UICollectionView: no cell class registered for reuse identifier \"\(identifier)\"; using a plain UICollectionViewCell")
-            cell = UICollectionViewCell(frame: .zero)
+        return dequeue(from: cellQueue, key: identifier, identifier: identifier, kind: nil, at: indexPath,
+                       missing: "no cell class registered for reuse identifier \"\(identifier)\"; using a plain UICollectionViewCell") {
+            UICollectionViewCell(frame: .zero)
         }
-        cell.reuseIdentifier = identifier
-        if let attributes = attributesBeingDequeued, attributes.indexPath == indexPath { cell.take(attributes) }
-        return cell
     }
 
     /// A supplementary view of `elementKind` for `indexPath`, reused or made as
     /// `dequeueReusableCell(withReuseIdentifier:for:)` does.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        let view: UICollectionReusableView
-        if let (made, reused) = supplementaryQueue.dequeue(Self.supplementaryIdentifier(elementKind, identifier)) {
+        dequeue(from: supplementaryQueue, key: Self.supplementaryIdentifier(elementKind, identifier), identifier: identifier,
+                kind: elementKind, at: indexPath,
+                missing: "no \(elementKind) view registered for reuse identifier \"\(identifier)\"; using a plain view") {
+            UICollectionReusableView(frame: .zero)
+        }
+    }
+
+    /// A kept view (after its `prepareForReuse()`) or a new one of the class registered under
+    /// `key`, else a plain one with a warning; it takes the attributes being applied when they
+    /// are its own (same index path and element kind, nil for cells).
+    private func dequeue<View: UICollectionReusableView>(from queue: ReusableViewQueue<View>, key: String, identifier: String,
+                                                         kind: String?, at indexPath: IndexPath, missing: String,
+                                                         plain: () -> View) -> View {
+        let view: View
+        if let (made, reused) = queue.dequeue(key) {
             view = made
             if reused { view.prepareForReuse() }
         } else {
-            print("UICollectionView: no \(elementKind) view registered for reuse identifier \"\(identifier)\"; using a plain view")
-            view = UICollectionReusableView(frame: .zero)
+            Diagnostics.warnOnce("UICollectionView: " + missing)
+            view = plain()
         }
         view.reuseIdentifier = identifier
         if let attributes = attributesBeingDequeued, attributes.indexPath == indexPath,
-           attributes.representedElementKind == elementKind { view.take(attributes) }
+           attributes.representedElementKind == kind { view.take(attributes) }
         return view
     }
 

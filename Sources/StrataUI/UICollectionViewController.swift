@@ -68,7 +68,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
     /// Subclasses must override it (UIKit's is abstract); a plain cell, with a message.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        print("UICollectionViewController: \(type(of: self)) does not override collectionView(_:cellForItemAt:)")
+        Diagnostics.warnOnce("UICollectionViewController: \(type(of: self)) does not override collectionView(_:cellForItemAt:)")
         return UICollectionViewCell(frame: .zero)
     }
     /// An empty view.

@@ -94,7 +94,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
-        print("UICollectionViewDiffableDataSource: no cell for \(indexPath) (UIKit raises an exception); using a plain cell")
+        Diagnostics.warnOnce("UICollectionViewDiffableDataSource: no cell for \(indexPath) (UIKit raises an exception); using a plain cell")
         return UICollectionViewCell(frame: .zero)
     }
 

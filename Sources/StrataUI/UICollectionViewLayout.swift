@@ -63,7 +63,7 @@ open class UICollectionViewLayout: NSObject {
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         guard let viewClass else { decorationViewClasses[elementKind] = nil; return }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            return print("UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView subclass; not registered")
+            return Diagnostics.warnOnce("UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView subclass; not registered")
         }
         decorationViewClasses[elementKind] = type
     }

@@ -45,7 +45,7 @@ open class UIDynamicBehavior: NSObject {
         return false
     }
 
-    func warn(_ message: String) { print("UIKit Dynamics: \(message)") }
+    func warn(_ message: String) { Diagnostics.warnOnce("UIKit Dynamics: \(message)") }
 
     /// Tells the animator something changed, so a paused animator resumes.
     func changed() { dynamicAnimator?.behaviorChanged() }

@@ -106,7 +106,7 @@ extension UITableView {
         let oldCounts = geometry.sections.map(\.rowHeights.count)
         let newCounts = queryCounts()
         if let problem = updates.problem(old: oldCounts, new: newCounts) {
-            print("UITableView: invalid batch update: \(problem). UIKit raises NSInternalInconsistencyException here; "
+            Diagnostics.warnOnce("UITableView: invalid batch update: \(problem). UIKit raises NSInternalInconsistencyException here; "
                   + "Strata reloads the table without animation instead.")
             inconsistentBatches += 1
             reloadData()

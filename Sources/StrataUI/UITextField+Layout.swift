@@ -106,7 +106,7 @@ extension UITextField {
             }
             textClip.frame = sane
             // While editing, text wider than the field scrolls so the caret stays in view.
-            let shownWidth = empty ? 0 : font.width(of: shownText)
+            let shownWidth = empty ? 0 : font === base ? fullWidth : font.width(of: shownText)
             let caretX = font.width(of: String(shownText.prefix(editing.selection.lowerBound)))
             let scroll = isEditing && shownWidth > sane.width - 2 ? max(0, min(caretX + 2 - sane.width, shownWidth + 2 - sane.width)) : 0
             let height = font.lineHeight

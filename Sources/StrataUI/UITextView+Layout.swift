@@ -28,9 +28,16 @@ extension UITextView {
 
     /// How tall the view is with its text laid out `width` points wide.
     func height(forWidth width: CGFloat) -> CGFloat {
-        let textWidth = width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
-        let lines = TextLines(storedTextForLayout, font: shownFont, width: textWidth.isFinite ? textWidth : 0)
-        return ceil(shownLineCount(lines) * shownFont.lineHeight + textContainerInset.top + textContainerInset.bottom)
+        let raw = width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
+        let textWidth = raw.isFinite ? raw : 0
+        // Auto Layout asks for the intrinsic height several times a pass, mostly at the width
+        // already laid out: the lines are not broken again then.
+        let font = shownFont
+        func current(_ lines: TextLines) -> Bool {
+            lines.width == textWidth && lines.font.fontName == font.fontName && lines.font.pointSize == font.pointSize
+        }
+        let lines = layout.flatMap { current($0) ? $0 : nil } ?? TextLines(storedTextForLayout, font: font, width: textWidth)
+        return ceil(shownLineCount(lines) * font.lineHeight + textContainerInset.top + textContainerInset.bottom)
     }
 
     private var storedTextForLayout: String { text ?? "" }
