@@ -22,6 +22,16 @@ extension CALayer {
             return
         }
         guard isModelLayer else { property.set(value, on: self); return }
+        if isKeyValueObserved {
+            keyValueWillChange(property.key)
+            defer { keyValueDidChange(property.key) }
+            return setModelProperty(property, value)
+        }
+        setModelProperty(property, value)
+    }
+
+    /// `setProperty` on a model layer: stores the value and runs the implicit action.
+    private func setModelProperty(_ property: LayerProperty, _ value: AnimValue) {
         let clock = MediaClock.current
         let key = property.key
         let actionsAllowed = !clock.transactions.disableActions

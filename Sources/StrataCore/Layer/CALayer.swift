@@ -56,6 +56,9 @@ open class CALayer: NSObject, CAMediaTiming {
     final var isPendingCommit = false
     /// Whether the media clock's start/stop list holds this layer.
     final var isInLifecycleList = false
+    /// Whether the layer, or the view it backs, has key-value observers: its setters then
+    /// report their changes (CALayer+KeyValueObserving).
+    package final var isKeyValueObserved = false
 
     // Tree. A layer owns its sublayers and mask; the back pointers are unowned and cleared by
     // the owner's deinit. (Weak references would give every layer a side table and make each
@@ -447,7 +450,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// and `bounds.size`. Not animatable itself.
     open var frame: CGRect {
         get { frameValue }
-        set { frameValue = newValue }
+        set {
+            guard isKeyValueObserved else { frameValue = newValue; return }
+            keyValueWillChange("frame")
+            frameValue = newValue
+            keyValueDidChange("frame")
+        }
     }
 
     /// The layer's children, back to front. Setting replaces them all.
@@ -461,6 +469,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { maskValue }
         set { maskValue = newValue }
     }
+
+    /// Receives the changes of what this layer observes with `addObserver(_:forKeyPath:
+    /// options:context:)`. Override it, as on iOS; the default does nothing (NSObject's raises
+    /// an exception for a change nobody handles).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
 
     /// Appends `layer` to the sublayers (moving it from any other superlayer).
     open func addSublayer(_ layer: CALayer) { insertSublayerCore(layer, at: sublayerStorage.count) }
