@@ -53,11 +53,20 @@ open class UIControl: UIView {
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Whether the control responds to touches. Default true.
-    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isEnabled = true {
+        willSet { keyValueWillChange("enabled") }
+        didSet { stateDidChange(); keyValueDidChange("enabled") }
+    }
     /// Whether the control is selected. Default false.
-    open var isSelected = false { didSet { stateDidChange() } }
+    open var isSelected = false {
+        willSet { keyValueWillChange("selected") }
+        didSet { stateDidChange(); keyValueDidChange("selected") }
+    }
     /// Whether a touch is down inside the control. Set while tracking.
-    open var isHighlighted = false { didSet { stateDidChange() } }
+    open var isHighlighted = false {
+        willSet { keyValueWillChange("highlighted") }
+        didSet { stateDidChange(); keyValueDidChange("highlighted") }
+    }
 
     /// The control's state from its flags.
     open var state: State {

@@ -31,6 +31,12 @@ open class UIResponder: NSObject, @unchecked Sendable {
     /// Called after an object is loaded from a nib or storyboard (Apple: NSObject
     /// `awakeFromNib()`). Strata loads no nibs, so it never calls it; subclasses' overrides
     /// that call `super` compile as written.
+    /// Receives the changes of what this object observes with `addObserver(_:forKeyPath:
+    /// options:context:)` (NSObject's method on iOS, declared here so that every view and view
+    /// controller overrides it as written). The default does nothing.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+
     open func awakeFromNib() {}
     /// Called when Interface Builder renders a designable object (Apple: NSObject
     /// `prepareForInterfaceBuilder()`); never called in Strata.

@@ -49,11 +49,16 @@ open class UIScrollView: UIView {
     }
 
     /// The size of the content, in points. Default zero. Changing it does not move the content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { keyValueWillChange("contentSize") }
+        didSet { keyValueDidChange("contentSize") }
+    }
     /// Distances by which the content is inset from the scroll view's edges: room to scroll
     /// beyond the content. Default zero.
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { keyValueWillChange("contentInset") }
         didSet {
+            defer { keyValueDidChange("contentInset") }
             guard contentInset != oldValue else { return }
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
@@ -194,7 +199,9 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            keyValueWillChange("contentOffset")
             bounds = CGRect(origin: newValue, size: bounds.size)
+            keyValueDidChange("contentOffset")
         }
     }
 

@@ -85,9 +85,11 @@ open class UIView: UIResponder, CALayerDelegate {
             // As the layer's frame: the anchor point lands at its place in the rectangle, so a
             // view whose layer is anchored at a corner keeps that corner where the frame says.
             let rect = newValue.standardized
+            keyValueWillChange("frame")
             bounds = CGRect(origin: bounds.origin, size: rect.size)
             let anchor = layer.anchorPoint
             center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            keyValueDidChange("frame")
         }
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import StrataCore
+
+/// Key-value observing of views. A view's geometry, opacity, visibility and colour live in its
+/// layer, so the layer reports their settings and the view names them with its own keys;
+/// properties kept by the view (a scroll view's `contentSize`, a control's flags) report
+/// themselves. Keys are UIKit's Objective-C property names (`hidden`, `highlighted`), which
+/// string observers (`addObserver(_:forKeyPath:options:context:)`) use, as on iOS.
+extension UIView: KeyValueObservable, LayerKeyValueOwner, KeyValueReadable {
+    package func keyValueObservingBegan() { layer.isKeyValueObserved = true }
+
+    /// The view's key for a key of its layer; nil for a layer property the view does not name
+    /// (its key-path observations are still checked).
+    private static func viewKey(forLayerKey key: String) -> String? {
+        switch key {
+        case "position": return "center"
+        case "bounds": return "bounds"
+        case "opacity": return "alpha"
+        case "hidden": return "hidden"
+        case "transform": return "transform"
+        case "backgroundColor": return "backgroundColor"
+        default: return nil
+        }
+    }
+
+    package func layerWillChangeValue(forKey key: String) {
+        KeyValueObserverTable.willChange(self, key: Self.viewKey(forLayerKey: key))
+    }
+
+    package func layerDidChangeValue(forKey key: String) {
+        KeyValueObserverTable.didChange(self, key: Self.viewKey(forLayerKey: key))
+    }
+
+    /// Reports that the view's `key` is about to change (only when the view is observed).
+    final func keyValueWillChange(_ key: String) {
+        if layer.isKeyValueObserved { KeyValueObserverTable.willChange(self, key: key) }
+    }
+
+    /// Reports that the view's `key` changed.
+    final func keyValueDidChange(_ key: String) {
+        if layer.isKeyValueObserved { KeyValueObserverTable.didChange(self, key: key) }
+    }
+
+    /// The values of the keys views report, for change dictionaries and dotted key paths.
+    package func observedValue(forKey key: String) -> Any?? {
+        switch key {
+        case "frame": return frame
+        case "bounds": return bounds
+        case "center": return center
+        case "transform": return transform
+        case "alpha": return alpha
+        case "hidden", "isHidden": return isHidden
+        case "backgroundColor": return .some(backgroundColor)
+        case "tintColor": return .some(tintColor)
+        case "layer": return layer
+        case "superview": return .some(superview)
+        case "tag": return tag
+        case "userInteractionEnabled", "isUserInteractionEnabled": return isUserInteractionEnabled
+        default: break
+        }
+        if let scrollView = self as? UIScrollView {
+            switch key {
+            case "contentOffset": return scrollView.contentOffset
+            case "contentSize": return scrollView.contentSize
+            case "contentInset": return scrollView.contentInset
+            default: break
+            }
+        }
+        if let control = self as? UIControl {
+            switch key {
+            case "enabled", "isEnabled": return control.isEnabled
+            case "selected", "isSelected": return control.isSelected
+            case "highlighted", "isHighlighted": return control.isHighlighted
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+extension UIResponder: NSKeyValueObserving {}
