@@ -79,3 +79,39 @@ extension UIView: KeyValueObservable, LayerKeyValueOwner, KeyValueReadable {
 }
 
 extension UIResponder: NSKeyValueObserving {}
+
+extension UIView: KeyValueKeyNaming {}
+
+extension KeyValueKeyNaming where Self: UIView {
+    /// The view's properties whose settings it reports, by the key it reports them under
+    /// (with a scroll view's and a control's own).
+    package static func keyValueNames() -> [AnyKeyPath: String] {
+        var names: [AnyKeyPath: String] = [
+            \Self.frame: "frame", \Self.bounds: "bounds", \Self.center: "center",
+            \Self.transform: "transform", \Self.alpha: "alpha", \Self.isHidden: "hidden",
+            \Self.backgroundColor: "backgroundColor",
+        ]
+        if let scrollView = Self.self as? ScrollViewKeyNaming.Type { names.merge(scrollView.scrollViewKeyValueNames()) { $1 } }
+        if let control = Self.self as? ControlKeyNaming.Type { names.merge(control.controlKeyValueNames()) { $1 } }
+        return names
+    }
+}
+
+/// A scroll view's own reported keys (a protocol, so that the key paths are built on the
+/// observed subclass).
+protocol ScrollViewKeyNaming { static func scrollViewKeyValueNames() -> [AnyKeyPath: String] }
+extension UIScrollView: ScrollViewKeyNaming {}
+extension ScrollViewKeyNaming where Self: UIScrollView {
+    static func scrollViewKeyValueNames() -> [AnyKeyPath: String] {
+        [\Self.contentOffset: "contentOffset", \Self.contentSize: "contentSize", \Self.contentInset: "contentInset"]
+    }
+}
+
+/// A control's own reported keys.
+protocol ControlKeyNaming { static func controlKeyValueNames() -> [AnyKeyPath: String] }
+extension UIControl: ControlKeyNaming {}
+extension ControlKeyNaming where Self: UIControl {
+    static func controlKeyValueNames() -> [AnyKeyPath: String] {
+        [\Self.isEnabled: "enabled", \Self.isSelected: "selected", \Self.isHighlighted: "highlighted"]
+    }
+}

@@ -23,9 +23,12 @@ import Testing
         #expect(changes.count == 2)
         #expect(changes.first?.0 == .zero && changes.first?.1 == CGPoint(x: 10, y: 20))
         #expect(changes.last?.0 == CGPoint(x: 10, y: 20) && changes.last?.1 == CGPoint(x: 30, y: 40))
+        // As on iOS, every setting notifies, the value the layer already has too.
+        layer.position = CGPoint(x: 30, y: 40)
+        #expect(changes.count == 3 && changes.last?.0 == changes.last?.1)
         observation.invalidate()
         layer.position = .zero
-        #expect(changes.count == 2)
+        #expect(changes.count == 3)
     }
 
     @Test func withoutOptionsTheChangeCarriesNoValuesAndInitialFiresAtOnce() {

@@ -157,4 +157,34 @@ import StrataCore
             _ = observation
         }
     }
+
+    /// CollectionViewPagingLayout's `setCurrentPage`: it observes `\.contentOffset`, then sets
+    /// the offset, and finishes when the handler sees the target. On iOS every setting notifies,
+    /// the offset the view already has too, so going to the current page finishes.
+    @Test func settingTheOffsetAViewAlreadyHasStillNotifies() {
+        onVirtualClock { _, root in
+            let layout = UICollectionViewFlowLayout()
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout)
+            root.addSubview(collectionView)
+            var finished = 0
+            var observation: NSKeyValueObservation?
+            observation = collectionView.observe(\.contentOffset, options: [.new]) { collectionView, change in
+                #expect(change.newValue == .zero)
+                if collectionView.contentOffset == .zero {
+                    observation = nil
+                    finished += 1
+                }
+            }
+            collectionView.setContentOffset(.zero, animated: false)
+            #expect(finished == 1)
+            #expect(observation == nil)
+            // A key path Strata names notifies each setting; typed on the base class as well.
+            var alphas = 0
+            let alphaObservation = (collectionView as UIView).observe(\.alpha) { _, _ in alphas += 1 }
+            collectionView.alpha = 1
+            collectionView.alpha = 1
+            #expect(alphas == 2)
+            _ = alphaObservation
+        }
+    }
 }

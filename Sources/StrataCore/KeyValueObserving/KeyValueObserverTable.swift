@@ -82,3 +82,12 @@ package protocol KeyValueReadable: AnyObject {
     /// The value for `key`, or nil when the object has no such key.
     func observedValue(forKey key: String) -> Any??
 }
+
+/// A class family that can name its properties' key paths: Swift without Objective-C cannot
+/// tell a class property's name from its key path, so each family lists its observable ones,
+/// built on the observed static type (`\Self.bounds` for a `UITableView` is the key path
+/// `\UITableView.bounds` an app writes).
+package protocol KeyValueKeyNaming: AnyObject {
+    /// The reported key of each observable key path of the class.
+    static func keyValueNames() -> [AnyKeyPath: String]
+}

@@ -81,7 +81,7 @@ final class KeyValueObservers {
             }
         }
         for observation in observations {
-            let exact = keyPath.map { observation.observes($0) } ?? false
+            let exact = observation.observes(keyPath, key: key)
             // Record the value before the change (and send `.prior`) on the outermost change,
             // or on a change that names this observation.
             if exact || depthValue == 1 { observation.objectWillChange(exact: exact) }
@@ -107,7 +107,7 @@ final class KeyValueObservers {
         }
         lock.lock(); depth = max(0, depth - 1); let outermost = depth == 0; lock.unlock()
         for observation in observations {
-            let exact = keyPath.map { observation.observes($0) } ?? false
+            let exact = observation.observes(keyPath, key: key)
             if exact || outermost { observation.objectDidChange(exact: exact) }
         }
     }

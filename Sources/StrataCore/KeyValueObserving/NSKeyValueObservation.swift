@@ -33,13 +33,17 @@ public class NSKeyValueObservation: NSObject {
     /// handler runs even for an equal value, as Foundation notifies every setting.
     func objectDidChange(exact: Bool) {}
 
-    /// Whether `keyPath` is this observation's key path.
-    func observes(_ keyPath: AnyKeyPath) -> Bool { false }
+    /// Whether a change announced with `keyPath`, or under `key`, is a change of what this
+    /// observation observes.
+    func observes(_ keyPath: AnyKeyPath?, key: String?) -> Bool { false }
 }
 
 /// An observation of one key path with its typed handler.
 final class KeyPathObservation<Root: NSObject, Value>: NSKeyValueObservation {
     let keyPath: KeyPath<Root, Value>
+    /// The key the object reports changes of this key path under, when known
+    /// (`KeyValueKeyNaming`): such a change notifies even when the value is equal.
+    let key: String?
     let options: NSKeyValueObservingOptions
     let handler: (Root, NSKeyValueObservedChange<Value>) -> Void
     /// The value last seen: the old value of the next change.
@@ -51,6 +55,7 @@ final class KeyPathObservation<Root: NSObject, Value>: NSKeyValueObservation {
     init(_ root: Root, keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions,
          handler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void) {
         self.keyPath = keyPath
+        self.key = (Root.self as? KeyValueKeyNaming.Type)?.keyValueNames()[keyPath]
         self.options = options
         self.handler = handler
         self.last = root[keyPath: keyPath]
@@ -65,7 +70,10 @@ final class KeyPathObservation<Root: NSObject, Value>: NSKeyValueObservation {
                                             oldValue: nil, indexes: nil, isPrior: false))
     }
 
-    override func observes(_ other: AnyKeyPath) -> Bool { keyPath == other }
+    override func observes(_ other: AnyKeyPath?, key changedKey: String?) -> Bool {
+        if let other { return keyPath == other }
+        return changedKey != nil && changedKey == key
+    }
 
     override func objectWillChange(exact: Bool) {
         guard !isInvalidated, let root = object as? Root else { return }
@@ -82,10 +90,10 @@ final class KeyPathObservation<Root: NSObject, Value>: NSKeyValueObservation {
         let value = root[keyPath: keyPath]
         let old = last
         if !exact, let old {
-            // Strata cannot name a class property from its key path, so a change of another key
-            // of the object notifies this observation when its value differs (Equatable values,
-            // or objects by identity); a value of neither kind is sent on every change, except
-            // from inside its own handler.
+            // A change of another key of the object (or of a key path Strata cannot name)
+            // notifies this observation when its value differs (Equatable values, or objects by
+            // identity); a value of neither kind is sent on every change, except from inside its
+            // own handler.
             switch KeyValueEquality.equal(old, value) {
             case true?: return
             case nil where isRunning: return

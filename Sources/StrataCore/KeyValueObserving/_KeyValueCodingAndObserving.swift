@@ -13,16 +13,16 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
     /// returned NSKeyValueObservation is deinited or invalidated, it will stop observing";
     /// Foundation, `observe(_:options:changeHandler:)`).
     ///
-    /// Which changes are seen: the settings of the properties Strata's classes report (every
+    /// Which changes are seen: every setting of the properties Strata's classes report (every
     /// animatable `CALayer` property and its `frame`; a `UIView`'s `frame`, `bounds`, `center`,
     /// `transform`, `alpha`, `isHidden`, `backgroundColor`; a `UIScrollView`'s `contentOffset`,
-    /// `contentSize`, `contentInset`; a `UIControl`'s `isEnabled`, `isSelected`, `isHighlighted`;
-    /// …), and any the object announces with `willChangeValue(for:)`/`didChangeValue(for:)` or
-    /// `willChangeValue(forKey:)`/`didChangeValue(forKey:)`. Swift without Objective-C cannot
-    /// name a class property from its key path, so a change the object announces under another
-    /// key reaches this observation when the value differs (Equatable values, objects by
-    /// identity); announced with this key path, every setting notifies, as on iOS.
-    /// A `.prior` notification is sent for changes announced with this key path.
+    /// `contentSize`, `contentInset`; a `UIControl`'s `isEnabled`, `isSelected`,
+    /// `isHighlighted`), a setting to the value the property has included, as on iOS; and
+    /// changes an object announces with `willChangeValue(for:)`/`didChangeValue(for:)`. Swift
+    /// without Objective-C cannot name other class properties from their key paths, so such a
+    /// key path is notified when a change the object announces (under any key) leaves its value
+    /// different (Equatable values, objects by identity). `.prior` is sent for changes made
+    /// under the observed key.
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
         -> NSKeyValueObservation {

@@ -25,3 +25,22 @@ package protocol LayerKeyValueOwner: AnyObject {
     func layerWillChangeValue(forKey key: String)
     func layerDidChangeValue(forKey key: String)
 }
+
+extension CALayer: KeyValueKeyNaming {}
+
+extension KeyValueKeyNaming where Self: CALayer {
+    /// The layer's properties whose settings it reports, by the key it reports them under.
+    package static func keyValueNames() -> [AnyKeyPath: String] {
+        [\Self.bounds: "bounds", \Self.position: "position", \Self.zPosition: "zPosition",
+         \Self.anchorPoint: "anchorPoint", \Self.anchorPointZ: "anchorPointZ",
+         \Self.transform: "transform", \Self.sublayerTransform: "sublayerTransform",
+         \Self.frame: "frame", \Self.opacity: "opacity", \Self.isHidden: "hidden",
+         \Self.isDoubleSided: "doubleSided", \Self.masksToBounds: "masksToBounds",
+         \Self.cornerRadius: "cornerRadius", \Self.borderWidth: "borderWidth",
+         \Self.borderColor: "borderColor", \Self.backgroundColor: "backgroundColor",
+         \Self.shadowColor: "shadowColor", \Self.shadowOpacity: "shadowOpacity",
+         \Self.shadowOffset: "shadowOffset", \Self.shadowRadius: "shadowRadius",
+         \Self.shadowPath: "shadowPath", \Self.contents: "contents", \Self.contentsRect: "contentsRect",
+         \Self.contentsCenter: "contentsCenter", \Self.contentsScale: "contentsScale"]
+    }
+}
