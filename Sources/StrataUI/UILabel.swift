@@ -35,7 +35,9 @@ open class UILabel: UIView {
 
     /// The text. Default nil. Setting it replaces `attributedText`.
     open var text: String? {
+        willSet { keyValueWillChange("text") }
         didSet {
+            defer { keyValueDidChange("text") }
             styledText = nil
             performWithoutActions { textLayer.string = text }
             invalidateIntrinsicContentSize()

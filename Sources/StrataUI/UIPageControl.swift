@@ -25,7 +25,9 @@ open class UIPageControl: UIControl {
 
     /// The page shown, 0 … numberOfPages − 1. Default 0. Sends no action when set from code.
     open var currentPage = 0 {
+        willSet { keyValueWillChange("currentPage") }
         didSet {
+            defer { keyValueDidChange("currentPage") }
             clampCurrentPage()
             if !defersCurrentPageDisplay { restyle() }
         }

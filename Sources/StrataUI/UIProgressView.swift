@@ -34,7 +34,11 @@ open class UIProgressView: UIView {
     /// once.
     open var progress: Float {
         get { storedProgress }
-        set { setProgress(newValue, animated: false) }
+        set {
+            keyValueWillChange("progress")
+            setProgress(newValue, animated: false)
+            keyValueDidChange("progress")
+        }
     }
 
     /// A progress view at `frame` (its height is the bar's, 4 points, as in UIKit).

@@ -27,7 +27,11 @@ open class UISlider: UIControl {
     /// moves the thumb at once and sends no action.
     open var value: Float {
         get { storedValue }
-        set { setValue(newValue, animated: false) }
+        set {
+            keyValueWillChange("value")
+            setValue(newValue, animated: false)
+            keyValueDidChange("value")
+        }
     }
 
     /// The lowest value. Default 0. The value is pulled into the new range.

@@ -74,7 +74,13 @@ extension UIView: KeyValueObservable, LayerKeyValueOwner, KeyValueReadable {
             default: break
             }
         }
-        return nil
+        switch (self, key) {
+        case (let label as UILabel, "text"): return .some(label.text)
+        case (let pageControl as UIPageControl, "currentPage"): return pageControl.currentPage
+        case (let slider as UISlider, "value"): return slider.value
+        case (let progressView as UIProgressView, "progress"): return progressView.progress
+        default: return nil
+        }
     }
 }
 
@@ -93,6 +99,7 @@ extension KeyValueKeyNaming where Self: UIView {
         ]
         if let scrollView = Self.self as? ScrollViewKeyNaming.Type { names.merge(scrollView.scrollViewKeyValueNames()) { $1 } }
         if let control = Self.self as? ControlKeyNaming.Type { names.merge(control.controlKeyValueNames()) { $1 } }
+        if let own = Self.self as? OwnKeyNaming.Type { names.merge(own.ownKeyValueNames()) { $1 } }
         return names
     }
 }
@@ -114,4 +121,40 @@ extension ControlKeyNaming where Self: UIControl {
     static func controlKeyValueNames() -> [AnyKeyPath: String] {
         [\Self.isEnabled: "enabled", \Self.isSelected: "selected", \Self.isHighlighted: "highlighted"]
     }
+}
+
+/// The reported keys of the views and controls with one property of their own (each class
+/// conforms once, so that its key paths are built on the observed subclass).
+protocol OwnKeyNaming { static func ownKeyValueNames() -> [AnyKeyPath: String] }
+extension UILabel: OwnKeyNaming {
+    static func ownKeyValueNames() -> [AnyKeyPath: String] { labelNames(Self.self) }
+    private static func labelNames<L: UILabel>(_: L.Type) -> [AnyKeyPath: String] { [\L.text: "text"] }
+}
+extension UIProgressView: OwnKeyNaming {
+    static func ownKeyValueNames() -> [AnyKeyPath: String] { progressNames(Self.self) }
+    private static func progressNames<P: UIProgressView>(_: P.Type) -> [AnyKeyPath: String] { [\P.progress: "progress"] }
+}
+extension UIPageControl: OwnKeyNaming {
+    static func ownKeyValueNames() -> [AnyKeyPath: String] { pageNames(Self.self) }
+    private static func pageNames<P: UIPageControl>(_: P.Type) -> [AnyKeyPath: String] { [\P.currentPage: "currentPage"] }
+}
+extension UISlider: OwnKeyNaming {
+    static func ownKeyValueNames() -> [AnyKeyPath: String] { sliderNames(Self.self) }
+    private static func sliderNames<S: UISlider>(_: S.Type) -> [AnyKeyPath: String] { [\S.value: "value"] }
+}
+
+extension UIViewController: KeyValueReadable, KeyValueKeyNaming {
+    /// The values of the keys view controllers report.
+    package func observedValue(forKey key: String) -> Any?? {
+        switch key {
+        case "preferredContentSize": return preferredContentSize
+        case "title": return .some(title)
+        case "view": return .some(viewIfLoaded)
+        default: return nil
+        }
+    }
+}
+
+extension KeyValueKeyNaming where Self: UIViewController {
+    package static func keyValueNames() -> [AnyKeyPath: String] { [\Self.preferredContentSize: "preferredContentSize"] }
 }

@@ -135,7 +135,9 @@ open class UIViewController: UIResponder {
     /// The size the controller would like its view to have in a container (Apple:
     /// preferredContentSize). Default `.zero`; a change is reported to the parent.
     open var preferredContentSize: CGSize = .zero {
+        willSet { KeyValueObserverTable.willChange(self, key: "preferredContentSize") }
         didSet {
+            defer { KeyValueObserverTable.didChange(self, key: "preferredContentSize") }
             guard preferredContentSize != oldValue else { return }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }

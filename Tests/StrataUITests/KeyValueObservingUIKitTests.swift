@@ -187,4 +187,57 @@ import StrataCore
             _ = alphaObservation
         }
     }
+
+    final class BrandSlider: UISlider {}
+
+    final class Container: UIViewController {
+        var sizes: [CGSize] = []
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                   change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+            if keyPath == "preferredContentSize", let size = change?[.newKey] as? CGSize { sizes.append(size) }
+        }
+    }
+
+    @Test func labelsControlsAndControllersReportTheirOwnValues() {
+        onVirtualClock { _, root in
+            let label = UILabel()
+            var texts: [String?] = []
+            let textObservation = label.observe(\.text, options: .new) { _, change in texts.append(change.newValue ?? nil) }
+            label.text = "Hello"
+            label.text = "Hello"
+            #expect(texts == ["Hello", "Hello"])
+
+            let pages = UIPageControl()
+            pages.numberOfPages = 4
+            var current: [Int] = []
+            let pageObservation = pages.observe(\.currentPage, options: .new) { _, change in current.append(change.newValue ?? -1) }
+            pages.currentPage = 2
+            #expect(current == [2])
+
+            // Key paths of an app's subclass are named too: an equal value still notifies.
+            let slider = BrandSlider()
+            var values: [Float] = []
+            let sliderObservation = slider.observe(\.value, options: .new) { _, change in values.append(change.newValue ?? -1) }
+            slider.value = 0.5
+            slider.value = 0.5
+            #expect(values == [0.5, 0.5])
+
+            let progressView = UIProgressView(progressViewStyle: .default)
+            var progress: [Float] = []
+            let progressObservation = progressView.observe(\.progress, options: [.old, .new]) { _, change in
+                progress.append(change.newValue ?? -1)
+            }
+            progressView.progress = 0.25
+            #expect(progress == [0.25])
+
+            let container = Container()
+            let child = UIViewController()
+            container.addChild(child)
+            child.addObserver(container, forKeyPath: "preferredContentSize", options: .new, context: nil)
+            child.preferredContentSize = CGSize(width: 300, height: 200)
+            #expect(container.sizes == [CGSize(width: 300, height: 200)])
+            child.removeObserver(container, forKeyPath: "preferredContentSize")
+            _ = (textObservation, pageObservation, sliderObservation, progressObservation, root)
+        }
+    }
 }
