@@ -37,11 +37,18 @@ package enum KeyValueObserverTable {
         hasObservers = !registries.isEmpty
     }
 
-    /// Ends `observation` (its `invalidate()`).
-    static func remove(_ observation: NSKeyValueObservation, from object: NSObject) {
-        guard let observers = observers(of: object, create: false) else { return }
+    /// Ends `observation` (its `invalidate()`) of the object `id`, forgetting the object's
+    /// entry when nothing observes it any more or the object is gone.
+    static func remove(_ observation: NSKeyValueObservation, from id: ObjectIdentifier) {
+        lock.lock()
+        let observers = registries[id]
+        lock.unlock()
+        guard let observers else { return }
         observers.remove(observation)
-        pruneIfEmpty(observers, of: object)
+        lock.lock(); defer { lock.unlock() }
+        guard registries[id] === observers, observers.object == nil || observers.isEmpty else { return }
+        registries[id] = nil
+        hasObservers = !registries.isEmpty
     }
 
     /// Sent before `key` of `object` changes: records old values and sends `.prior`

@@ -7,11 +7,14 @@ import Foundation
 public class NSKeyValueObservation: NSObject {
     /// The observed object; nil once it is gone.
     weak var object: NSObject?
+    /// The observed object's identity, to forget its entry once it is gone.
+    private let objectID: ObjectIdentifier
     /// Whether `invalidate()` ran.
     private(set) var isInvalidated = false
 
     init(object: NSObject) {
         self.object = object
+        objectID = ObjectIdentifier(object)
         super.init()
     }
 
@@ -22,7 +25,7 @@ public class NSKeyValueObservation: NSObject {
     public func invalidate() {
         guard !isInvalidated else { return }
         isInvalidated = true
-        if let object { KeyValueObserverTable.remove(self, from: object) }
+        KeyValueObserverTable.remove(self, from: objectID)
     }
 
     /// A property of the object is about to change. `exact`: the change names this
