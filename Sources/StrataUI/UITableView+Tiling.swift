@@ -101,15 +101,25 @@ extension UITableView {
         let accessory = cell.accessoryView?.frame.width.advanced(by: UITableViewCell.contentMargin + 8)
             ?? (cell.accessoryType == .none ? 0 : UITableViewCell.accessoryWidth)
         let width = max(rowBand.width - accessory, 0)
-        guard Self.hasConstraints(cell.contentView) else {
-            guard let configured = cell.configuredContentView else { return Self.standardRowHeight }
-            let height = configured.sizeThatFits(CGSize(width: width, height: 0)).height
-            return height.isFinite ? max(height, Self.standardRowHeight) : Self.standardRowHeight
-        }
-        let size = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                                            withHorizontalFittingPriority: .required,
-                                                            verticalFittingPriority: .fittingSizeLevel)
+        // Through the cell's own method, as UIKit sizes self-sizing rows: a cell subclass's
+        // override of systemLayoutSizeFitting decides its row's height.
+        let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
         return size.height.isFinite && size.height > 0 ? size.height : Self.standardRowHeight
+    }
+
+    /// The fitting height of a cell's content: its constraints, or its configured content
+    /// view's own size, or the standard row height.
+    static func contentFittingSize(of cell: UITableViewCell, _ targetSize: CGSize, horizontal: UILayoutPriority,
+                                   vertical: UILayoutPriority) -> CGSize {
+        guard hasConstraints(cell.contentView) else {
+            guard let configured = cell.configuredContentView else { return CGSize(width: targetSize.width, height: standardRowHeight) }
+            let height = configured.sizeThatFits(CGSize(width: targetSize.width, height: 0)).height
+            return CGSize(width: targetSize.width, height: height.isFinite ? max(height, standardRowHeight) : standardRowHeight)
+        }
+        return cell.contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
+                                                        verticalFittingPriority: vertical)
     }
 
     private static func hasConstraints(_ view: UIView) -> Bool {

@@ -216,6 +216,14 @@ open class UITableViewCell: UIView {
 
     /// Lays out the backgrounds, the accessory, the content view (narrowed by the accessory)
     /// and, in it, the style's image and labels; then the separator.
+    /// The cell's fitting size: its content view's (constraints, or a configured content
+    /// view's size). A self-sizing table view asks the cell, as UIKit does, so an override here
+    /// sets the row's height.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                               verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        UITableView.contentFittingSize(of: self, targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutCell()

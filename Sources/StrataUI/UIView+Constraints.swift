@@ -94,18 +94,11 @@ extension UIView {
     /// The largest fitting target (Apple: layoutFittingExpandedSize).
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size that satisfies the view's constraints and comes closest to `targetSize` at
-    /// `UILayoutPriority.fittingSizeLevel` (Apple: systemLayoutSizeFitting(_:)). Solved on a
-    /// separate engine over this subtree; the views do not move.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The fitting size with a priority per axis for reaching `targetSize` (Apple:
-    /// systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:));
-    /// `.required` fixes that axis at the target.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// (declared open in UIView's class body): solved on a separate engine over this subtree;
+    /// the views do not move.
+    final func fittingSizeCore(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                               verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
         guard targetSize.width.isFinite, targetSize.height.isFinite else {
             Diagnostics.warnOnce("systemLayoutSizeFitting: the target size \(targetSize) is not finite")
             return bounds.size

@@ -1,13 +1,13 @@
 import Foundation
 import StrataGraphics
 
-/// Subviews: each view's layer is a sublayer of its superview's layer, in the same order.
+/// Subviews: each view's layer is a sublayer of its superview's layer, in the same order. The
+/// open methods (`addSubview(_:)`, `insertSubview(_:at:)`, `removeFromSuperview()`, …) are
+/// declared in UIView's class body, so that subclasses override them as they do UIKit's; they
+/// call these.
 extension UIView {
-    /// Adds `view` on top of the subviews, removing it from its old superview first.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts `view` at `index` in the subviews (clamped to the list).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// `insertSubview(_:at:)`: inserts `view` at `index` in the subviews (clamped to the list).
+    final func insertSubviewCore(_ view: UIView, at index: Int) {
         // A view cannot hold itself or one of its ancestors (UIKit raises; Strata ignores it).
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.warnOnce("insertSubview: a view cannot be added to itself or to one of its descendants")
@@ -40,22 +40,18 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// Inserts `view` just below `siblingSubview` (on top if it is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
-    }
-
-    /// Inserts `view` just above `siblingSubview` (on top if it is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    /// `insertSubview(_:aboveSubview:)`: just above `siblingSubview` (on top if it is not a
+    /// subview).
+    final func insertSubviewCore(_ view: UIView, above siblingSubview: UIView) {
         let index = subviews.firstIndex { $0 === siblingSubview }
-        insertSubview(view, at: index.map { $0 + 1 } ?? subviews.count)
+        insertSubviewCore(view, at: index.map { $0 + 1 } ?? subviews.count)
         if let i = subviews.firstIndex(where: { $0 === view }), let s = subviews.firstIndex(where: { $0 === siblingSubview }), i < s {
-            insertSubview(view, at: s + 1)
+            insertSubviewCore(view, at: s + 1)
         }
     }
 
-    /// Removes the view from its superview.
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`.
+    final func removeFromSuperviewCore() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         let oldWindow = window
@@ -75,24 +71,12 @@ extension UIView {
         layer.removeFromSuperlayer()
     }
 
-    /// Moves `view` to the front of the subviews.
-    public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Moves `view` to the back of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    /// Swaps the subviews at two indexes (out-of-range indexes do nothing).
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// `exchangeSubview(at:withSubviewAt:)` (out-of-range indexes do nothing).
+    final func exchangeSubviewCore(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let a = subviews[index1], b = subviews[index2]
-        insertSubview(a, at: index2)
-        insertSubview(b, at: index1)
+        insertSubviewCore(a, at: index2)
+        insertSubviewCore(b, at: index1)
     }
 
     /// Whether the view is `view` or one of its subviews, at any depth.

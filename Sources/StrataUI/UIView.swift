@@ -78,6 +78,49 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: geometry
 
+    // MARK: The hierarchy (UIView+Hierarchy) and fitting sizes (UIView+Constraints), declared
+    // here rather than in the extensions so that subclasses override them, as UIKit's are open.
+
+    /// Adds `view` on top of the subviews, removing it from its old superview first.
+    open func addSubview(_ view: UIView) { insertSubviewCore(view, at: subviews.count) }
+    /// Inserts `view` at `index` in the subviews (clamped to the list).
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewCore(view, at: index) }
+    /// Inserts `view` just below `siblingSubview` (on top if it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubviewCore(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+    /// Inserts `view` just above `siblingSubview` (on top if it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubviewCore(view, above: siblingSubview)
+    }
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { removeFromSuperviewCore() }
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        if view.superview === self { insertSubviewCore(view, at: subviews.count) }
+    }
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        if view.superview === self { insertSubviewCore(view, at: 0) }
+    }
+    /// Swaps the subviews at two indexes (out-of-range indexes do nothing).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviewCore(at: index1, withSubviewAt: index2)
+    }
+    /// The size that satisfies the view's constraints and comes closest to `targetSize` at
+    /// `UILayoutPriority.fittingSizeLevel` (Apple: systemLayoutSizeFitting(_:)).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSizeCore(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The fitting size with a priority per axis for reaching `targetSize` (Apple:
+    /// systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:));
+    /// `.required` fixes that axis at the target. Table and collection views size self-sizing
+    /// cells through it, so a cell's override is used.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                      verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        fittingSizeCore(targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    }
+
     /// The frame in the superview's coordinates (undefined, as in UIKit, when transformed).
     open var frame: CGRect {
         get { layer.frame }

@@ -53,9 +53,8 @@ extension UIViewController {
     /// The container this controller is a child of.
     public var parent: UIViewController? { relations.parent }
 
-    /// Adds `childController` as a child; calls its `willMove(toParent:)` (the caller adds
-    /// its view and then calls `didMove(toParent:)`, as UIKit asks).
-    public func addChild(_ childController: UIViewController) {
+    /// `addChild(_:)` (declared open in UIViewController's class body).
+    final func addChildCore(_ childController: UIViewController) {
         guard childController !== self else { return }
         if childController.parent === self { return }
         childController.removeFromParent()
@@ -65,9 +64,8 @@ extension UIViewController {
         childController.relations.isMovingToParent = true
     }
 
-    /// Removes the controller from its parent; calls `didMove(toParent: nil)` (the caller has
-    /// called `willMove(toParent: nil)` and removes the view, as UIKit asks).
-    public func removeFromParent() {
+    /// `removeFromParent()` (declared open in UIViewController's class body).
+    final func removeFromParentCore() {
         guard let parent else { return }
         parent.relations.children.removeAll { $0 === self }
         relations.parent = nil

@@ -180,6 +180,13 @@ open class UIViewController: UIResponder {
     // Overridable hooks and calls declared here (Swift cannot override extension members);
     // their work is in UIViewController+Containment.swift and +Presentation.swift.
 
+    /// Adds `childController` as a child; calls its `willMove(toParent:)` (the caller adds
+    /// its view and then calls `didMove(toParent:)`, as UIKit asks). Open, as UIKit's: a
+    /// container may override it.
+    open func addChild(_ childController: UIViewController) { addChildCore(childController) }
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)` (the caller has
+    /// called `willMove(toParent: nil)` and removes the view, as UIKit asks).
+    open func removeFromParent() { removeFromParentCore() }
     /// Called before the controller is added to or removed from a container. Default: nothing.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller is added to or removed from a container. Default: nothing.

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import StrataUI
+import StrataCore
+
+/// UIKit's hierarchy and containment methods are `open` (UIView: `addSubview(_:)`,
+/// `insertSubview(_:at:)`, `removeFromSuperview()`, `bringSubviewToFront(_:)`,
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`;
+/// UIViewController: `addChild(_:)`, `removeFromParent()`), and libraries override them: a
+/// blur view tearing down its effect in `removeFromSuperview()`, a container counting its
+/// children, a cell sizing itself for a self-sizing table ("Self-sizing table view cells":
+/// the table asks the cell for its fitting size).
+@Suite struct OverridableUIKitMethodsTests {
+    final class TrackingView: UIView {
+        var log: [String] = []
+        override func addSubview(_ view: UIView) { log.append("add"); super.addSubview(view) }
+        override func insertSubview(_ view: UIView, at index: Int) { log.append("insert \(index)"); super.insertSubview(view, at: index) }
+        override func removeFromSuperview() { log.append("remove"); super.removeFromSuperview() }
+        override func bringSubviewToFront(_ view: UIView) { log.append("front"); super.bringSubviewToFront(view) }
+    }
+
+    @Test func hierarchyOverridesRunAndKeepTheHierarchy() {
+        let parent = TrackingView()
+        let a = UIView(), b = TrackingView()
+        parent.addSubview(a)
+        parent.insertSubview(b, at: 0)
+        parent.bringSubviewToFront(b)
+        #expect(parent.log == ["add", "insert 0", "front"])
+        #expect(parent.subviews == [a, b])
+        #expect(parent.layer.sublayers?.last === b.layer)
+        b.removeFromSuperview()
+        #expect(b.log == ["remove"])
+        #expect(parent.subviews == [a] && b.superview == nil)
+    }
+
+    final class CountingContainer: UIViewController {
+        var added = 0, removed = 0
+        override func addChild(_ childController: UIViewController) { added += 1; super.addChild(childController) }
+    }
+
+    final class LeavingChild: UIViewController {
+        var left = false
+        override func removeFromParent() { left = true; super.removeFromParent() }
+    }
+
+    @Test func containmentOverridesRun() {
+        let container = CountingContainer()
+        let child = LeavingChild()
+        container.addChild(child)
+        #expect(container.added == 1 && container.children == [child] && child.parent === container)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(child.left && container.children.isEmpty && child.parent == nil)
+    }
+
+    /// A cell that knows its height (a cell holding a collection view returns the collection's
+    /// content height this way).
+    final class FixedHeightCell: UITableViewCell {
+        override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                              verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+            CGSize(width: targetSize.width, height: 123)
+        }
+    }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Fixed", for: indexPath)
+        }
+    }
+
+    @Test func aSelfSizingTableAsksTheCellForItsHeight() {
+        onVirtualClock { _, root in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            table.register(FixedHeightCell.self, forCellReuseIdentifier: "Fixed")
+            let rows = Rows()
+            table.dataSource = rows
+            root.addSubview(table)
+            table.layoutIfNeeded()
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 123, width: 320, height: 123))
+            _ = rows
+        }
+    }
+}
