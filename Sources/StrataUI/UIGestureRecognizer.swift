@@ -47,7 +47,10 @@ open class UIGestureRecognizer: NSObject {
             }
         }
     }
-    private var storedState: State = .possible
+    private var storedState: State = .possible {
+        willSet { stateKeyValueWillChange() }
+        didSet { stateKeyValueDidChange() }
+    }
     /// A recognition waiting for the recognizers this one requires to fail.
     private var deferredState: State?
     private var requiredToFail: [WeakRecognizer] = []

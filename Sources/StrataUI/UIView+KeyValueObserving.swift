@@ -63,6 +63,7 @@ extension UIView: KeyValueObservable, LayerKeyValueOwner, KeyValueReadable {
             case "contentOffset": return scrollView.contentOffset
             case "contentSize": return scrollView.contentSize
             case "contentInset": return scrollView.contentInset
+            case "panGestureRecognizer": return scrollView.panGestureRecognizer
             default: break
             }
         }

@@ -240,4 +240,41 @@ import StrataCore
             _ = (textObservation, pageObservation, sliderObservation, progressObservation, root)
         }
     }
+
+    /// DGElasticPullToRefresh's and SwiftPullToRefresh's way to see a drag end: observe the
+    /// scroll view's "panGestureRecognizer.state" (Apple: UIGestureRecognizer `state`).
+    final class PullWatcher: UIView {
+        var states: [Int] = []
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                   change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+            if keyPath == "panGestureRecognizer.state", let raw = change?[.newKey] as? Int { states.append(raw) }
+        }
+    }
+
+    @Test func aScrollViewsPanStateIsObservableThroughItsKeyPath() {
+        onVirtualClock { clock, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            let scrollView = UIScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: 200, height: 900)
+            window.addSubview(scrollView)
+            clock.advance(by: 0)
+            let watcher = PullWatcher()
+            scrollView.addObserver(watcher, forKeyPath: "panGestureRecognizer.state", options: .new, context: nil)
+            var seen: [UIGestureRecognizer.State] = []
+            let observation = scrollView.observe(\.panGestureRecognizer.state, options: .new) { _, change in
+                if let state = change.newValue, seen.last != state { seen.append(state) }
+            }
+            window.deliver(touchAt: CGPoint(x: 100, y: 250), phase: .began, timestamp: 0)
+            for (i, y) in [230.0, 200, 170].enumerated() {
+                clock.advance(by: 0.016)
+                window.deliver(touchAt: CGPoint(x: 100, y: y), phase: .moved, timestamp: 0.016 * Double(i + 1))
+            }
+            window.deliver(touchAt: CGPoint(x: 100, y: 170), phase: .ended, timestamp: 0.07)
+            #expect(seen.first == .began && seen.contains(.changed) && seen.contains(.ended))
+            #expect(watcher.states.contains(UIGestureRecognizer.State.began.rawValue))
+            #expect(watcher.states.contains(UIGestureRecognizer.State.ended.rawValue))
+            scrollView.removeObserver(watcher, forKeyPath: "panGestureRecognizer.state")
+            _ = observation
+        }
+    }
 }
