@@ -47,8 +47,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     /// The row nearest the middle at `offset`.
     func row(at offset: CGFloat) -> Int {
         guard rowCount > 0, offset.isFinite else { return -1 }
-        let raw = ((offset + endInset) / rowHeight).rounded()
-        return Int(min(max(raw, 0), CGFloat(rowCount - 1)))
+        return Int(saturating: (offset + endInset) / rowHeight, rounding: .toNearestOrAwayFromZero, in: 0...(rowCount - 1))
     }
 
     /// New rows: every row view is asked for again.
@@ -98,8 +97,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
             return
         }
         let top = contentOffset.y, bottom = top + bounds.height
-        let first = max(0, Int((top / rowHeight).rounded(.down)))
-        let last = min(rowCount - 1, Int((bottom / rowHeight).rounded(.up)))
+        let first = Int(saturating: top / rowHeight, rounding: .down, in: 0...(rowCount - 1))
+        let last = Int(saturating: bottom / rowHeight, rounding: .up, in: 0...(rowCount - 1))
         for (row, view) in shown where row < first || row > last {
             view.removeFromSuperview()
             spare.append(view)
@@ -153,7 +152,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         guard !isDragging, !isDecelerating, rowCount > 0, let touch = touches.first else { return }
         let y = touch.location(in: self).y
         guard y.isFinite else { return }
-        let row = Int(min(max((y / rowHeight).rounded(.down), 0), CGFloat(rowCount - 1)))
+        let row = Int(saturating: y / rowHeight, rounding: .down, in: 0...(rowCount - 1))
         userMoved = true
         if abs(contentOffset.y - offset(for: row)) <= 0.5 { settle() }
         else { setContentOffset(CGPoint(x: 0, y: offset(for: row)), animated: window != nil); if window == nil { settle() } }

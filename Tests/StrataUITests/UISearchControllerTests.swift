@@ -222,9 +222,9 @@ import StrataCore
     }
 }
 
-/// Writes `image` to `$STRATA_UI_PNG_DIR/name.png` when that variable is set, to look at a
-/// rendering by eye.
+/// Writes `image` to `$STRATA_TEST_PNG_DIR/name.png` when that variable is set, to look at a
+/// rendering by eye (as the compositor tests do).
 func savePNGIfAsked(_ image: CGImage, _ name: String) throws {
-    guard let dir = ProcessInfo.processInfo.environment["STRATA_UI_PNG_DIR"] else { return }
+    guard let dir = ProcessInfo.processInfo.environment["STRATA_TEST_PNG_DIR"] else { return }
     try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
 }
