@@ -35,8 +35,8 @@ open class UISearchController: UIViewController {
     /// automaticallyShowsCancelButton). Setting the bar's `showsCancelButton` makes it false.
     /// Default true.
     open var automaticallyShowsCancelButton = true
-    /// Whether the bar's scope buttons show while active (kept; the bar's `showsScopeBar`
-    /// decides). Default true.
+    /// Whether the bar's scope buttons (its `scopeButtonTitles`) show while the search is
+    /// active and hide when it ends. Default true.
     open var automaticallyShowsScopeBar = true
     /// Whether the results controller shows by itself once the bar has text (Apple:
     /// automaticallyShowsSearchResultsController). Setting `showsSearchResultsController`
@@ -76,6 +76,8 @@ open class UISearchController: UIViewController {
     weak var owner: UIViewController?
     /// Whether the navigation bar was hidden by this search (to show it again at the end).
     private var hidNavigationBar = false
+    /// Whether this search showed the bar's scope bar (to hide it again at the end).
+    private var showedScopeBar = false
     /// The controller this one is presented by while active.
     private weak var context: UIViewController?
     private let dimmingView = SearchDimmingView()
@@ -149,6 +151,10 @@ open class UISearchController: UIViewController {
         loadViewIfNeeded()
         placeView()
         beginAppearanceTransition(true, animated: animated)
+        if automaticallyShowsScopeBar, !bar.showsScopeBar, !(bar.scopeButtonTitles ?? []).isEmpty {
+            showedScopeBar = true
+            setScopeBar(shown: true, animated: animated)
+        }
         if hidesNavigationBarDuringPresentation, let navigation = installedIn, !navigation.isNavigationBarHidden {
             hidNavigationBar = true
             navigation.setNavigationBarHidden(true, animated: animated)
@@ -182,6 +188,10 @@ open class UISearchController: UIViewController {
         beginAppearanceTransition(false, animated: animated)
         if bar.isFirstResponder { bar.resignFirstResponder() }
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(false, animated: animated) }
+        if showedScopeBar {
+            showedScopeBar = false
+            setScopeBar(shown: false, animated: animated)
+        }
         if hidNavigationBar {
             hidNavigationBar = false
             installedIn?.setNavigationBarHidden(false, animated: animated)
@@ -202,6 +212,16 @@ open class UISearchController: UIViewController {
             finish(true)
         }
         searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// Shows or hides the bar's scope buttons; a navigation controller showing the bar lays
+    /// out again (sliding the content when `animated`).
+    private func setScopeBar(shown: Bool, animated: Bool) {
+        let bar = wiredBar
+        bar.showsScopeBar = shown
+        guard let navigation = installedIn else { return }
+        if animated { UIView.animate(withDuration: 0.2) { navigation.layoutBars() } }
+        else { UIView.performWithoutAnimation { navigation.layoutBars() } }
     }
 
     /// The controller that presents the search: the nearest one, from the controller showing

@@ -198,6 +198,30 @@ import StrataCore
         }
     }
 
+    /// Scope buttons show while the search is active (the bar grows, the content moves down)
+    /// and a new scope asks the updater again (Apple: automaticallyShowsScopeBar).
+    @Test func scopeBarShowsWhileActive() {
+        onVirtualClock { clock, _ in
+            let list = CandyList(style: .plain)
+            let navigation = UINavigationController(rootViewController: list)
+            let window = Self.window(showing: navigation)
+            let bar = list.searchController.searchBar
+            bar.scopeButtonTitles = ["All", "Chocolate", "Other"]
+            clock.advance(by: 0)
+            #expect(!bar.showsScopeBar && navigation.content.frame.minY == 100)
+            list.searchController.isActive = true
+            clock.advance(by: 0.5)
+            #expect(bar.showsScopeBar && bar.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+            #expect(navigation.content.frame.minY == 100, "the hidden navigation bar's 44 points went to the scopes")
+            let updates = list.updates
+            Self.tap(window, CGPoint(x: 160, y: 56 + 16), at: 1)
+            #expect(bar.selectedScopeButtonIndex == 1 && list.updates == updates + 1)
+            list.searchController.isActive = false
+            clock.advance(by: 0.5)
+            #expect(!bar.showsScopeBar && bar.frame.height == 56 && navigation.content.frame.minY == 100)
+        }
+    }
+
     /// A search controller with no bar on screen, no updater and no delegate can still be
     /// turned on and off; the deprecated `dimsBackgroundDuringPresentation` is the same property;
     /// setting the bar's `showsCancelButton` stops the automatic Cancel.
