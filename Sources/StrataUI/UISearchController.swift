@@ -91,13 +91,18 @@ open class UISearchController: UIViewController {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
         if let results = searchResultsController { addChild(results) }
+        _ = wiredBar
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        _ = wiredBar
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = wiredBar
+    }
 
     /// The search bar, told on first use that this controller drives it.
     var wiredBar: UISearchBar {

@@ -222,6 +222,38 @@ import StrataCore
         }
     }
 
+    /// The older placement: the bar as a table's header, no navigation controller. The root
+    /// controller presents; the results cover the window below the bar; touches on the bar
+    /// still reach it.
+    @Test func barInATableHeader() throws {
+        try onVirtualClock { clock, _ in
+            let results = UIViewController()
+            results.view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            let search = UISearchController(searchResultsController: results)
+            let list = UITableViewController(style: .plain)
+            let window = Self.window(showing: list)
+            window.layer.anchorPoint = .zero
+            window.layer.position = .zero
+            search.searchBar.sizeToFit()
+            list.tableView.tableHeaderView = search.searchBar
+            window.layoutIfNeeded()
+            clock.advance(by: 0)
+            Self.tap(window, CGPoint(x: 100, y: 28), at: 0)
+            #expect(search.isActive && list.presentedViewController === search)
+            window.deliver(text: "x")
+            clock.advance(by: 0.5)
+            #expect(search.view.superview === window && search.view.frame == CGRect(x: 0, y: 56, width: 320, height: 424))
+            let image = try renderOnScreen(window, clock)
+            try savePNGIfAsked(image, "search-table-header")
+            let covered = pixelRGB(image, 160, 300)
+            #expect(covered[2] > 250 && covered[0] < 5, "the results: \(covered)")
+            Self.tap(window, CGPoint(x: 320 - 20, y: 28), at: 1)
+            #expect(!search.isActive && search.searchBar.text == "")
+            clock.advance(by: 0.5)
+            #expect(search.view.superview == nil)
+        }
+    }
+
     /// A search controller with no bar on screen, no updater and no delegate can still be
     /// turned on and off; the deprecated `dimsBackgroundDuringPresentation` is the same property;
     /// setting the bar's `showsCancelButton` stops the automatic Cancel.
