@@ -131,6 +131,27 @@ import StrataCore
         }
     }
 
+    /// `.dateAndTime`: the day wheel moves by days (across a month's end), the hour and AM/PM
+    /// wheels by hours.
+    @Test func dateAndTimeWheels() {
+        onVirtualClock { _, _ in
+            let (window, picker, counter) = Self.rig(.dateAndTime)
+            defer { withExtendedLifetime(window) {} }
+            picker.date = Self.day(2026, 11, 25, 21, 45)
+            let wheels = picker.pickerView
+            let today = wheels.selectedRow(inComponent: 0)
+            #expect(Self.title(picker, today + 6, 0) == "Tue, Dec 1" || Self.title(picker, today + 6, 0) == "Tue Dec 1")
+            Self.userPicks(picker, row: today + 6, component: 0)
+            #expect(picker.date == Self.day(2026, 12, 1, 21, 45) && counter.changes == 1)
+            #expect(wheels.selectedRow(inComponent: 1) == 9 && wheels.selectedRow(inComponent: 3) == 1, "9 PM")
+            Self.userPicks(picker, row: 0, component: 3)
+            #expect(picker.date == Self.day(2026, 12, 1, 9, 45) && counter.changes == 2, "AM")
+            picker.setDate(Self.day(2031, 1, 1), animated: false)
+            #expect(picker.date == Self.day(2031, 1, 1) && wheels.selectedRow(inComponent: 0) == DatePickerColumns.daySpan,
+                    "a date beyond the day wheel's reach centres it again")
+        }
+    }
+
     /// A real drag on the year wheel: two rows up is two years on.
     @Test func draggingTheYearWheel() {
         onVirtualClock { clock, _ in
