@@ -171,6 +171,44 @@ import StrataCore
         }
     }
 
+    /// Dependent wheels, a common pattern: choosing a country reloads the city wheel from inside
+    /// `didSelectRow` and puts it back to its first row.
+    @Test func dependentComponentsReloadFromDidSelect() {
+        final class Places: UIPickerViewDataSource, UIPickerViewDelegate {
+            let cities = [["Paris", "Lyon"], ["Rome", "Milan", "Turin", "Naples"], ["Oslo"]]
+            var country = 0
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                component == 0 ? cities.count : cities[country].count
+            }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                component == 0 ? ["France", "Italy", "Norway"][row] : cities[country][row]
+            }
+            func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                guard component == 0 else { return }
+                country = row
+                pickerView.reloadComponent(1)
+                pickerView.selectRow(0, inComponent: 1, animated: false)
+            }
+        }
+        onVirtualClock { clock, _ in
+            let places = Places()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+            let picker = UIPickerView(frame: window.bounds)
+            picker.dataSource = places
+            picker.delegate = places
+            window.addSubview(picker)
+            window.layoutIfNeeded()
+            picker.selectRow(1, inComponent: 1, animated: false)
+            // A tap on "Italy", the row under the middle of the country wheel.
+            window.deliver(touchAt: CGPoint(x: 83, y: 108 + 32), phase: .began, timestamp: 1)
+            window.deliver(touchAt: CGPoint(x: 83, y: 108 + 32), phase: .ended, timestamp: 1.05)
+            clock.advance(by: 1)
+            #expect(picker.selectedRow(inComponent: 0) == 1 && picker.numberOfRows(inComponent: 1) == 4)
+            #expect(picker.selectedRow(inComponent: 1) == 0 && (picker.view(forRow: 3, forComponent: 1) as? UILabel)?.text == "Naples")
+        }
+    }
+
     /// Nothing traps: no data source, zero components or rows, out-of-range components and
     /// rows, NaN and negative sizes.
     @Test func badInputNeverTraps() {
