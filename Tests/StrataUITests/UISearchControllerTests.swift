@@ -254,6 +254,38 @@ import StrataCore
         }
     }
 
+    /// The search controller and its results controller appear once per activation and
+    /// disappear once per dismissal (Apple: the results controller is shown inside the
+    /// presented search controller).
+    @Test func appearanceCallsOncePerSearch() {
+        final class Results: UIViewController {
+            var calls: [String] = []
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); calls.append("willAppear") }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("didAppear") }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("didDisappear") }
+        }
+        onVirtualClock { clock, _ in
+            let results = Results()
+            let search = UISearchController(searchResultsController: results)
+            let screen = UIViewController()
+            screen.navigationItem.searchController = search
+            let navigation = UINavigationController(rootViewController: screen)
+            let window = Self.window(showing: navigation)
+            defer { withExtendedLifetime(window) {} }
+            clock.advance(by: 0)
+            for round in 0..<2 {
+                search.isActive = true
+                clock.advance(by: 0.5)
+                search.isActive = false
+                clock.advance(by: 0.5)
+                #expect(results.calls.count == 4 * (round + 1), "\(results.calls)")
+            }
+            #expect(results.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear",
+                                      "willAppear", "didAppear", "willDisappear", "didDisappear"])
+        }
+    }
+
     /// A search controller with no bar on screen, no updater and no delegate can still be
     /// turned on and off; the deprecated `dimsBackgroundDuringPresentation` is the same property;
     /// setting the bar's `showsCancelButton` stops the automatic Cancel.
