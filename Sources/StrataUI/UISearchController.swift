@@ -74,8 +74,8 @@ open class UISearchController: UIViewController {
     /// The controller whose navigation item holds this search controller (set by the
     /// navigation controller that installs the bar).
     weak var owner: UIViewController?
-    /// Whether the navigation bar was hidden by this search (to show it again at the end).
-    private var hidNavigationBar = false
+    /// The navigation controller whose bar this search hid (to show it again at the end).
+    private weak var hiddenNavigation: UINavigationController?
     /// Whether this search showed the bar's scope bar (to hide it again at the end).
     private var showedScopeBar = false
     /// The controller this one is presented by while active.
@@ -160,9 +160,15 @@ open class UISearchController: UIViewController {
             showedScopeBar = true
             setScopeBar(shown: true, animated: animated)
         }
-        if hidesNavigationBarDuringPresentation, let navigation = installedIn, !navigation.isNavigationBarHidden {
-            hidNavigationBar = true
+        // The navigation bar slides away whether the search bar is its item's or in the
+        // content (a table header), which then moves up with the content.
+        if hidesNavigationBarDuringPresentation, let navigation = installedIn ?? barController()?.navigationController,
+           !navigation.isNavigationBarHidden {
+            hiddenNavigation = navigation
             navigation.setNavigationBarHidden(true, animated: animated)
+            if installedIn == nil {
+                if animated { UIView.animate(withDuration: 0.2) { self.placeView() } } else { placeView() }
+            }
         }
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(true, animated: animated) }
         if !bar.isFirstResponder { bar.becomeFirstResponder() }
@@ -197,9 +203,9 @@ open class UISearchController: UIViewController {
             showedScopeBar = false
             setScopeBar(shown: false, animated: animated)
         }
-        if hidNavigationBar {
-            hidNavigationBar = false
-            installedIn?.setNavigationBarHidden(false, animated: animated)
+        if let navigation = hiddenNavigation {
+            hiddenNavigation = nil
+            navigation.setNavigationBarHidden(false, animated: animated)
         }
         let finish = { [weak self] (_: Bool) in
             guard let self, !self.active else { return }
@@ -232,14 +238,7 @@ open class UISearchController: UIViewController {
     /// The controller that presents the search: the nearest one, from the controller showing
     /// the bar up through its parents, that defines the presentation context; else the root.
     func presentationContext() -> UIViewController? {
-        var start = owner
-        if start == nil {
-            var responder: UIResponder? = wiredBar
-            while let current = responder, start == nil {
-                start = current as? UIViewController
-                responder = current.next
-            }
-        }
+        let start = barController()
         var candidate = start, root = start
         while let controller = candidate {
             if controller.definesPresentationContext { return controller }
@@ -247,6 +246,18 @@ open class UISearchController: UIViewController {
             candidate = controller.parent
         }
         return root
+    }
+
+    /// The controller showing the bar: the one whose navigation item holds this search
+    /// controller, else the nearest along the bar's responder chain.
+    private func barController() -> UIViewController? {
+        if let owner { return owner }
+        var responder: UIResponder? = wiredBar
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
     }
 
     /// Puts the view over the content below the bar: in the navigation controller's view when

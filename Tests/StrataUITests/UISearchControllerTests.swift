@@ -254,6 +254,33 @@ import StrataCore
         }
     }
 
+    /// A table-header bar inside a navigation controller: the navigation bar slides away and
+    /// the table (with the bar) moves up; the results cover what is below the bar.
+    @Test func tableHeaderBarInANavigationController() {
+        onVirtualClock { clock, _ in
+            let search = UISearchController(searchResultsController: UIViewController())
+            let list = UITableViewController(style: .plain)
+            let navigation = UINavigationController(rootViewController: list)
+            let window = Self.window(showing: navigation)
+            search.searchBar.sizeToFit()
+            list.tableView.tableHeaderView = search.searchBar
+            window.layoutIfNeeded()
+            clock.advance(by: 0)
+            Self.tap(window, CGPoint(x: 100, y: 44 + 28), at: 0)
+            #expect(search.isActive && navigation.presentedViewController === search, "no controller defines a context: the root presents")
+            clock.advance(by: 0.1)
+            let sliding = search.view.layer.presentation()?.frame.minY ?? 0
+            #expect(sliding > 56 && sliding < 100, "the results' area moves up with the bar: \(sliding)")
+            clock.advance(by: 0.5)
+            #expect(navigation.isNavigationBarHidden)
+            #expect(search.searchBar.convert(search.searchBar.bounds, to: window).minY == 0)
+            #expect(search.view.frame == CGRect(x: 0, y: 56, width: 320, height: 424))
+            search.isActive = false
+            clock.advance(by: 0.5)
+            #expect(!navigation.isNavigationBarHidden && search.searchBar.convert(search.searchBar.bounds, to: window).minY == 44)
+        }
+    }
+
     /// The search controller and its results controller appear once per activation and
     /// disappear once per dismissal (Apple: the results controller is shown inside the
     /// presented search controller).
