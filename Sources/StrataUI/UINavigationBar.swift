@@ -22,6 +22,12 @@ open class UINavigationItem: NSObject {
     /// `.automatic`: as the item under it does (large for the first item), when the bar
     /// `prefersLargeTitles`.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { onChange?() } }
+    /// The search controller whose bar a navigation controller shows under its navigation bar
+    /// while this item is on top (Apple: searchController, iOS 11).
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { onChange?() } } }
+    /// Whether the search bar hides as the content scrolls (kept: Strata always shows it).
+    /// Default true.
+    open var hidesSearchBarWhenScrolling = true
     /// Tells the bar showing this item to redraw it.
     var onChange: (() -> Void)?
 

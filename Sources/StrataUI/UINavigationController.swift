@@ -41,6 +41,7 @@ open class UINavigationController: UIViewController {
     /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden by
     /// default (Apple: toolbar, isToolbarHidden).
     public let toolbar: UIToolbar! = UIToolbar()
+    private var navigationBarHidden = false
     /// The view the controllers' views are shown in, below the bar.
     let content = UIView()
     private var transitioning = false
@@ -104,12 +105,15 @@ open class UINavigationController: UIViewController {
 
     /// Whether the bar is hidden. Default false.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBarHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
     /// Hides or shows the bar, sliding it over 0.2 s when `animated`; the content resizes.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        // The state changes at once (layout passes during the slide keep to it); the bar
+        // itself hides when the slide ends.
+        navigationBarHidden = hidden
         slide(navigationBar, hidden: hidden, by: -navigationBar.currentHeight, animated: animated) {
             self.layoutBars(hidden: hidden)
         }
@@ -222,18 +226,19 @@ open class UINavigationController: UIViewController {
         if navigationBar.showsLargeTitle(for: stack.map(\.navigationItem)) != navigationBar.showsLargeTitle { layoutBars() }
     }
 
-    private func layoutBars(hidden: Bool? = nil, toolbarHidden: Bool? = nil) {
+    func layoutBars(hidden: Bool? = nil, toolbarHidden: Bool? = nil) {
         guard let root = viewIfLoaded else { return }
-        let barHidden = hidden ?? navigationBar.isHidden
+        let barHidden = hidden ?? navigationBarHidden
         navigationBar.showsLargeTitle = navigationBar.showsLargeTitle(for: stack.map(\.navigationItem))
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: navigationBar.currentHeight)
         toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.height, width: root.bounds.width, height: UIToolbar.height)
-        let top = barHidden ? 0 : navigationBar.currentHeight
+        let top = (barHidden ? 0 : navigationBar.currentHeight) + layoutSearchBar(at: barHidden ? 0 : navigationBar.currentHeight)
         let bottom = (toolbarHidden ?? toolbar.isHidden) ? 0 : UIToolbar.height
         content.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
         for controller in stack where controller.viewIfLoaded?.superview === content {
             controller.view.frame = content.bounds
         }
+        topViewController?.navigationItem.searchController?.placeView()
     }
 
     /// Shows `controller` in the content at once.
@@ -250,11 +255,13 @@ open class UINavigationController: UIViewController {
         item.onChange = { [weak self, weak controller] in
             guard let self, let controller, self.topViewController === controller else { return }
             self.navigationBar.show(controller.navigationItem, title: controller.title, canGoBack: self.stack.count > 1)
+            self.installSearchBar(of: controller)
             self.layoutBarsIfLargeTitleChanged()
         }
         let apply = {
             self.navigationBar.show(item, title: controller.title, canGoBack: self.stack.count > 1)
             self.toolbar.items = controller.toolbarItems
+            self.installSearchBar(of: controller)
             self.layoutBarsIfLargeTitleChanged()
         }
         if animated {

@@ -17,6 +17,8 @@ open class UISearchBar: UIView, UITextFieldDelegate {
 
     /// The delegate.
     open weak var delegate: UISearchBarDelegate?
+    /// The search controller driving the bar, told of the user's edits after the delegate.
+    weak var searchController: UISearchController?
     /// The search text. Default "" (read), as UIKit's.
     open var text: String? {
         get { searchTextField.text }
@@ -38,7 +40,10 @@ open class UISearchBar: UIView, UITextFieldDelegate {
     /// Whether the Cancel button shows. Setting it shows or hides it at once.
     open var showsCancelButton: Bool {
         get { cancelShown }
-        set { setShowsCancelButton(newValue, animated: false) }
+        set {
+            searchController?.automaticallyShowsCancelButton = false
+            setShowsCancelButton(newValue, animated: false)
+        }
     }
     private var cancelShown = false
     /// Whether the bookmark button shows (kept: Strata draws none).
@@ -89,11 +94,14 @@ open class UISearchBar: UIView, UITextFieldDelegate {
         searchTextField.layer.cornerRadius = 10
         searchTextField.addAction(UIAction { [unowned self] _ in
             self.delegate?.searchBar(self, textDidChange: self.text ?? "")
+            self.searchController?.searchBarTextChanged()
         }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [unowned self] _ in self.delegate?.searchBarCancelButtonClicked(self) },
-                               for: .touchUpInside)
+        cancelButton.addAction(UIAction { [unowned self] _ in
+            self.delegate?.searchBarCancelButtonClicked(self)
+            self.searchController?.searchBarCancelled()
+        }, for: .touchUpInside)
         cancelButton.alpha = 0
         addSubview(cancelButton)
         restyle()
@@ -176,6 +184,7 @@ open class UISearchBar: UIView, UITextFieldDelegate {
             control.addAction(UIAction { [unowned self, unowned control] _ in
                 self.selectedScopeButtonIndex = control.selectedSegmentIndex
                 self.delegate?.searchBar(self, selectedScopeButtonIndexDidChange: control.selectedSegmentIndex)
+                self.searchController?.searchBarScopeChanged()
             }, for: .valueChanged)
             scopeControl = control
             addSubview(control)
@@ -189,7 +198,10 @@ open class UISearchBar: UIView, UITextFieldDelegate {
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         delegate?.searchBarShouldBeginEditing(self) ?? true
     }
-    public func textFieldDidBeginEditing(_ textField: UITextField) { delegate?.searchBarTextDidBeginEditing(self) }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        delegate?.searchBarTextDidBeginEditing(self)
+        searchController?.searchBarBeganEditing()
+    }
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { delegate?.searchBarShouldEndEditing(self) ?? true }
     public func textFieldDidEndEditing(_ textField: UITextField) { delegate?.searchBarTextDidEndEditing(self) }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

@@ -97,6 +97,10 @@ extension UIViewController {
         // responsible for dismissing the view controller it presented. If you call this method
         // on the presented view controller itself, UIKit asks the presenting view controller
         // to handle the dismissal."
+        // An active search controller ends its search (it is not in a transition view).
+        if let search = relations.presented as? UISearchController, search.isActive {
+            return search.deactivate(animated: animated, completion: completion)
+        }
         guard let presented = relations.presented else {
             if let presenter = relations.presenting { presenter.dismissController(animated: animated, completion: completion) }
             else { completion.map { done in MediaClock.current.perform(atNextFrame: done) } }

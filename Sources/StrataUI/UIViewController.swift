@@ -206,6 +206,10 @@ open class UIViewController: UIResponder {
         get { relations.transitionStyle }
         set { relations.transitionStyle = newValue }
     }
+    /// Whether this controller's view is the one covered when it or a descendant presents in
+    /// the current context (Apple: definesPresentationContext); a search controller presents
+    /// over the nearest such controller. Default false.
+    open var definesPresentationContext = false
     /// Whether the controller refuses interactive dismissal (a sheet dragged down comes back,
     /// and the presentation controller's delegate is told of the attempt). Default false.
     open var isModalInPresentation: Bool {
