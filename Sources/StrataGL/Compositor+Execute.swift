@@ -244,19 +244,35 @@ extension Compositor {
     /// quads into `spriteStaging`, in command order; returns whether any other command reads
     /// whole instances.
     private func gatherSprites(_ commands: [DrawCommand], from instances: [QuadInstance]) -> Bool {
-        spriteStaging.removeAll(keepingCapacity: true)
         var needsWhole = false
+        var sprites = 0
+        for command in commands {
+            switch command {
+            case .draw(let batch) where batch.program == .sprite: sprites += batch.count
+            case .draw, .stencil, .transition, .blend: needsWhole = true
+            case .bind, .blur, .copyBackdrop: break
+            }
+        }
+        // Sized first, then written in place: three appends a sprite (each a capacity check)
+        // were half of the gathering.
+        let count = 3 * sprites
+        if spriteStaging.count > count {
+            spriteStaging.removeLast(spriteStaging.count - count)
+        } else if spriteStaging.count < count {
+            spriteStaging.append(contentsOf: repeatElement(SIMD4<Float>(), count: count - spriteStaging.count))
+        }
+        guard sprites > 0 else { return needsWhole }
         instances.withUnsafeBufferPointer { quads in
-            for command in commands {
-                switch command {
-                case .draw(let batch) where batch.program == .sprite:
-                    for q in quads[batch.first..<(batch.first + batch.count)] {
-                        spriteStaging.append(q.clip0)
-                        spriteStaging.append(q.clip1)
-                        spriteStaging.append(q.clip2)
+            spriteStaging.withUnsafeMutableBufferPointer { out in
+                var k = 0
+                for command in commands {
+                    guard case .draw(let batch) = command, batch.program == .sprite else { continue }
+                    for i in batch.first..<(batch.first + batch.count) {
+                        out[k] = quads[i].clip0
+                        out[k + 1] = quads[i].clip1
+                        out[k + 2] = quads[i].clip2
+                        k += 3
                     }
-                case .draw, .stencil, .transition, .blend: needsWhole = true
-                case .bind, .blur, .copyBackdrop: break
                 }
             }
         }

@@ -3,7 +3,7 @@ import StrataCore
 import StrataGraphics
 
 /// Sprite leaves: a sublayer that is nothing but an image over its bounds
-/// (`CALayer.spriteLeafImage`), shown at about one texel per pixel under an affine map, goes
+/// (`CALayer.spriteLeaf`), shown at about one texel per pixel under an affine map, goes
 /// straight to the sprite program. It records exactly what the general walk (`drawLayer` →
 /// `drawContent` → `drawContents`) records for it — the same instance, program and batch, the
 /// tests compare the two lists — but asks its questions once, from stored fields: the general
@@ -23,7 +23,16 @@ extension FrameBuilder {
     @inline(__always)
     func drawSpriteLeaf(_ model: CALayer, _ p: CALayer, _ s: UnsafePointer<LayerState>, matrix m: CATransform3D,
                         opacity inherited: Float) -> Bool {
-        guard let image = model.spriteLeafImage(p, s) else { return false }
+        guard let leaf = model.spriteLeaf(p, s) else { return false }
+        // Borrowed: the copy's state holds the image for the visit.
+        return leaf.image._withUnsafeGuaranteedRef { image in
+            drawSpriteLeaf(leaf, image, p, s, matrix: m, opacity: inherited)
+        }
+    }
+
+    @inline(__always)
+    private func drawSpriteLeaf(_ leaf: SpriteLeaf, _ image: CGImage, _ p: CALayer, _ s: UnsafePointer<LayerState>,
+                                matrix m: CATransform3D, opacity inherited: Float) -> Bool {
         // Contents reflected upright under an odd number of geometry flips: the general walk.
         if anyGeometryFlipped && p.contentsAreFlipped() { return false }
         if s.pointee.isHidden { return true }
@@ -44,8 +53,8 @@ extension FrameBuilder {
         if texelsX > ppp.x * 1.001 || texelsY > ppp.y * 1.001 { return false }   // trilinear
         let r = SIMD2(texelsX / ppp.x, texelsY / ppp.y)
         guard r.x >= 0.8, r.y >= 0.8, r.x <= 1.001, r.y <= 1.001 else { return false }
-        let smooth = model.antialiasesEdges
-        if smooth && (model.hardEdgeBits != 0 || !textures.canPad(image)) { return false }
+        let smooth = leaf.antialiasesEdges
+        if smooth && (leaf.hardEdges != 0 || !textures.canPad(image)) { return false }
         // A batch of the general program this image would extend keeps it (see `isSprite`).
         let clip = clipState()
         if list.extendsOpenBatch(program: .quad, texture: { textures.existingTexture(for: image) }, sampler: .linear,

@@ -244,14 +244,22 @@ final class FrameBuilder {
         // frame is recorded (retaining each layer and its copy cost more than the rest of a
         // sprite's visit).
         let leaves = spriteLeavesAllowed
+        // Sublayers in the plane under a parent in the plane (most 2-D scenes): their maps
+        // written out (`LayerGeometry.planarChildMatrix`).
+        let planar = sublayerMap == nil && instanceMap == nil && LayerGeometry.isPlanarAffine(m)
         try subs.withUnsafeBufferPointer { children in
             for i in children.indices {
                 try Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
                     try child.unretainedPresentationSnapshot._withUnsafeGuaranteedRef { cp in
                         try cp.withCompositingState { cs in
-                            var toParent = LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap)
-                            if let instanceMap { toParent = toParent.concatenating(instanceMap) }
-                            let cm = LayerGeometry.flattened(toParent).concatenating(m)
+                            let cm: CATransform3D
+                            if planar, let fast = LayerGeometry.planarChildMatrix(cs, parent: m) {
+                                cm = fast
+                            } else {
+                                var toParent = LayerGeometry.matrixToSuperlayer(cs, sublayerMap: sublayerMap)
+                                if let instanceMap { toParent = toParent.concatenating(instanceMap) }
+                                cm = LayerGeometry.flattened(toParent).concatenating(m)
+                            }
                             if leaves && drawSpriteLeaf(child, cp, cs, matrix: cm, opacity: opacity) { return }
                             try drawLayer(child, cp, cs, matrix: cm, opacity: opacity)
                         }

@@ -1,4 +1,5 @@
 import Foundation
+import CStrataPrefetch
 import Testing
 @testable import StrataCore
 
@@ -186,6 +187,21 @@ import Testing
             #expect(mismatches == 0)
             #expect(fast.presentationSnapshot!.position == CGPoint(x: 40, y: 55), "both animations over: the model value")
             #expect(fast.presentationSnapshot!.shadowOffset == CGSize(width: 5, height: 6))
+        }
+    }
+
+    /// A z rotation on the identity writes `strata_sincos`'s sine and cosine, as one call: it
+    /// must give exactly what `sin` and `cos` give (the track path's `CATransform3D.set`), for
+    /// every angle an animation can reach (glibc computes both with the same code).
+    @Test func sinCosIsSinAndCosToTheBit() {
+        var generator = SystemRandomNumberGenerator()
+        var angles: [Double] = [0, -0.0, .pi, -.pi / 2, 2 * .pi, 1e-300, 5e-324, 1e300, -1e22, 7.0e15]
+        for _ in 0..<20_000 { angles.append(Double.random(in: -10...10, using: &generator)) }
+        for _ in 0..<20_000 { angles.append(Double(bitPattern: UInt64.random(in: 0...0x7FEF_FFFF_FFFF_FFFF, using: &generator))) }
+        for angle in angles {
+            var s = 0.0, c = 0.0
+            strata_sincos(angle, &s, &c)
+            #expect(s.bitPattern == sin(angle).bitPattern && c.bitPattern == cos(angle).bitPattern, "angle \(angle)")
         }
     }
 }

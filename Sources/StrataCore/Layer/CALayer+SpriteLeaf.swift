@@ -5,6 +5,15 @@ import StrataGraphics
 /// is this layer nothing but an image stretched over its bounds? Most layers of a particle
 /// field, a sprite scene or an icon grid are; the general walk asks each of them a dozen
 /// questions through overridable getters, this asks them once, from stored fields.
+/// A sprite leaf's image and edges (`CALayer.spriteLeaf`).
+package struct SpriteLeaf {
+    /// The image, unretained: valid while the layer's state shows it.
+    package let image: Unmanaged<CGImage>
+    /// The model's `antialiasesEdges` and `hardEdgeBits`.
+    package let antialiasesEdges: Bool
+    package let hardEdges: UInt8
+}
+
 extension CALayer {
     /// The image this model layer shows when all it draws is that image over its bounds: a
     /// plain `CALayer` (not a subclass: one may draw, or answer `renderedContents(scale:)` or
@@ -14,7 +23,12 @@ extension CALayer {
     /// stretched (`contentsGravity` resize), magnified bilinearly, not rasterized. nil: the general walk draws
     /// it. `p` is its presentation copy (the values on screen) and `s` that copy's state, read
     /// in place.
-    package final func spriteLeafImage(_ p: CALayer, _ s: UnsafePointer<LayerState>) -> CGImage? {
+    ///
+    /// The image comes back unretained (valid while `s` holds it: the walk's visit), with the
+    /// model's edge flags beside it: read here, where their `@exclusivity(unchecked)` holds,
+    /// they cost no run-time check (from StrataGL, one `swift_beginAccess` a sprite), and the
+    /// contents reference is read without the retain and release a copy of it costs.
+    package final func spriteLeaf(_ p: CALayer, _ s: UnsafePointer<LayerState>) -> SpriteLeaf? {
         guard type(of: self) == CALayer.self, sublayerStorage.isEmpty, maskStorage == nil, !hasRefreshHook,
               compositingBlendMode == nil, !mayHaveTransition, frozenTransition == nil else { return nil }
         // The same tests, in the same form, as FrameBuilder's shadow, background and border.
@@ -25,12 +39,18 @@ extension CALayer {
         guard !s.pointee.masksToBounds, s.pointee.isDoubleSided,
               cr.origin.x == 0, cr.origin.y == 0, cr.size.width == 1, cr.size.height == 1,
               s.pointee.contentsCenter.origin == .zero, s.pointee.contentsCenter.size == CGSize(width: 1, height: 1),
-              let contents = s.pointee.contents,
-              ObjectIdentifier(type(of: contents)) == ObjectIdentifier(CGImage.self) else { return nil }
-        if let drawn = drawnRasterStore?.drawn, drawn === contents { return nil }
+              let raw = UnsafeRawPointer(s).load(fromByteOffset: Self.contentsOffset, as: UnsafeRawPointer?.self)
+        else { return nil }
+        let contents = Unmanaged<AnyObject>.fromOpaque(raw)
+        guard contents._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) == ObjectIdentifier(CGImage.self) })
+        else { return nil }
+        if let drawn = drawnRasterStore?.drawn, UnsafeRawPointer(Unmanaged.passUnretained(drawn).toOpaque()) == raw { return nil }
         guard spriteLeafAttributesArePlain(p) else { return nil }
-        return unsafeDowncast(contents, to: CGImage.self)
+        return SpriteLeaf(image: Unmanaged<CGImage>.fromOpaque(raw), antialiasesEdges: antialiasesEdges, hardEdges: hardEdgeBits)
     }
+
+    /// Where `LayerState.contents` (a single nullable reference) lies in the state.
+    private static let contentsOffset = MemoryLayout<LayerState>.offset(of: \LayerState.contents)!
 
     /// Whether the presentation copy `p` stretches its contents (`contentsGravity` resize) and
     /// magnifies them bilinearly; kept until an attribute changes (both are strings to compare).

@@ -1,3 +1,4 @@
+import CStrataPrefetch
 import Foundation
 
 /// One animation of a `LayerProgram`: a flat copy of a basic, keyframe or spring track whose
@@ -167,7 +168,9 @@ struct ProgramStep {
             if onBase && step.pointee.rotatesIdentity(program) {
                 // CATransform3D.set on the identity: exactly these entries (cos·1, sin·1).
                 if value.x.isFinite {
-                    let angle = CGFloat(value.x), c = cos(angle), s = sin(angle)
+                    // sin and cos in one call (the same bits: `strata_sincos`).
+                    var s = 0.0, c = 0.0
+                    strata_sincos(value.x, &s, &c)
                     copy.state.transform = CATransform3D(m11: c, m12: s, m13: 0, m14: 0, m21: -s, m22: c, m23: 0, m24: 0,
                                                          m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
                 } else {
