@@ -16,6 +16,9 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // "This class changes the default value of this property to false" (UILabel
+        // isUserInteractionEnabled): touches pass through a label to the views under it.
+        isUserInteractionEnabled = false
         performWithoutActions {
             textLayer.contentsScale = UIScreen.main.scale
             textLayer.needsDisplayOnBoundsChange = true      // UILabel's content mode is redraw
@@ -26,6 +29,7 @@ open class UILabel: UIView {
     /// A label from an archive (Strata reads nothing from it), as UIView's.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isUserInteractionEnabled = false
         performWithoutActions {
             textLayer.contentsScale = UIScreen.main.scale
             textLayer.needsDisplayOnBoundsChange = true

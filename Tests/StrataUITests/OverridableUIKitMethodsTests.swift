@@ -82,3 +82,26 @@ import StrataCore
         }
     }
 }
+
+/// UILabel `isUserInteractionEnabled`: "This class changes the default value of this property
+/// to false", so a tap on a label laid over a button reaches the button.
+@Suite struct LabelInteractionDefaultTests {
+    @Test func aTapOnALabelOverAButtonReachesTheButton() {
+        onVirtualClock { clock, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 20, y: 20, width: 160, height: 60)
+            var taps = 0
+            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            let label = UILabel(frame: button.frame)
+            label.text = "Tap me"
+            window.addSubview(button)
+            window.addSubview(label)
+            clock.advance(by: 0)
+            #expect(UILabel().isUserInteractionEnabled == false)
+            window.deliver(touchAt: CGPoint(x: 100, y: 50), phase: .began, timestamp: 0)
+            window.deliver(touchAt: CGPoint(x: 100, y: 50), phase: .ended, timestamp: 0.05)
+            #expect(taps == 1)
+        }
+    }
+}
