@@ -8,8 +8,9 @@ import StrataCore
 /// fades, `.flipHorizontal` flips and `.partialCurl` curls the whole screen (the compositor's
 /// transitions) — or by its transitioning delegate's animator.
 extension UIViewController {
-    /// The controller this one presents.
-    public var presentedViewController: UIViewController? { relations.presented }
+    /// The controller presented by this one, or by one of its ancestors (Apple:
+    /// presentedViewController, "or one of its ancestors in the view controller hierarchy").
+    public var presentedViewController: UIViewController? { relations.presented ?? parent?.presentedViewController }
     /// The controller that presented this one (or one of its ancestors).
     public var presentingViewController: UIViewController? {
         relations.presenting ?? parent?.presentingViewController

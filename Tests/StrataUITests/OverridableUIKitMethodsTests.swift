@@ -105,3 +105,25 @@ import StrataCore
         }
     }
 }
+
+/// UIViewController `presentedViewController`: "The view controller that is presented by this
+/// view controller, or one of its ancestors in the view controller hierarchy."
+@Suite struct PresentedByAncestorTests {
+    @Test func aChildSeesWhatItsContainerPresented() {
+        onVirtualClock { clock, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let top = UIViewController()
+            let navigation = UINavigationController(rootViewController: top)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            clock.advance(by: 0)
+            let sheet = UIViewController()
+            navigation.present(sheet, animated: false)
+            clock.advance(by: 0.1)
+            #expect(navigation.presentedViewController === sheet)
+            #expect(top.presentedViewController === sheet)
+            #expect(navigation.visibleViewController === sheet)
+            #expect(sheet.presentedViewController == nil)
+        }
+    }
+}
