@@ -175,7 +175,7 @@ let package = Package(
         // Apple's type identifiers as ImageIO code names file types: UTType (iOS 14 and later)
         // and the older kUTType constants.
         .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
-        .target(name: "MobileCoreServices", dependencies: ["StrataGraphics"], path: "Sources/MobileCoreServices"),
+        .target(name: "MobileCoreServices", dependencies: ["StrataGraphics", "UniformTypeIdentifiers"], path: "Sources/MobileCoreServices"),
         // Swift Testing's cross-import overlay for Testing + CoreGraphics: an empty module, so a
         // test file may import both (the toolchain on Linux has none).
         .target(

@@ -55,4 +55,17 @@ import UniformTypeIdentifiers
         let custom = UTType(exportedAs: "com.example.sketch", conformingTo: .image)
         #expect(custom.conforms(to: .image) && custom.conforms(to: .data) && custom.identifier == "com.example.sketch")
     }
+
+    // Apple, UTTypeConformsTo: "Returns whether a uniform type identifier conforms to another";
+    // a type conforms to itself and to its supertypes (public.png → public.image → public.data).
+    @Test func typeConformanceAsPreiOS14CodeAsksIt() {
+        #expect(UTTypeConformsTo(kUTTypeGIF, kUTTypeGIF))
+        #expect(UTTypeConformsTo(kUTTypeGIF, kUTTypeImage))
+        #expect(UTTypeConformsTo(kUTTypePNG, kUTTypeData))
+        #expect(UTTypeConformsTo(kUTTypePNG, kUTTypeItem))
+        #expect(!UTTypeConformsTo(kUTTypePNG, kUTTypeGIF))
+        #expect(!UTTypeConformsTo(kUTTypeImage, kUTTypePNG))
+        #expect(!UTTypeConformsTo("com.example.unknown" as CFString, kUTTypeData))
+        #expect(UTTypeEqual(kUTTypeJPEG, "public.jpeg" as CFString))
+    }
 }
