@@ -14,10 +14,11 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
     /// Foundation, `observe(_:options:changeHandler:)`).
     ///
     /// Which changes are seen: every setting of the properties Strata's classes report (every
-    /// animatable `CALayer` property and its `frame`; a `UIView`'s `frame`, `bounds`, `center`,
-    /// `transform`, `alpha`, `isHidden`, `backgroundColor`; a `UIScrollView`'s `contentOffset`,
-    /// `contentSize`, `contentInset`; a `UIControl`'s `isEnabled`, `isSelected`,
-    /// `isHighlighted`), a setting to the value the property has included, as on iOS; and
+    /// animatable `CALayer` property and its `frame`; a view's geometry, `alpha`, `isHidden` and
+    /// `backgroundColor`; a scroll view's `contentOffset`, `contentSize` and `contentInset`; the
+    /// value-carrying properties of controls, labels and progress views; a gesture recognizer's
+    /// `state`; a view controller's `preferredContentSize` — the list is in the porting guide,
+    /// "Key-value observing"), a setting to the value the property has included, as on iOS; and
     /// changes an object announces with `willChangeValue(for:)`/`didChangeValue(for:)`. Swift
     /// without Objective-C cannot name other class properties from their key paths, so such a
     /// key path is notified when a change the object announces (under any key) leaves its value
