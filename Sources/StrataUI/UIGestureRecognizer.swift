@@ -24,7 +24,8 @@ open class UIGestureRecognizer: NSObject {
         get { storedState }
         set {
             if storedState == .possible, newValue == .began || newValue == .ended {
-                if !(delegate?.gestureRecognizerShouldBegin(self) ?? true) || (excludedBy?(self) ?? false) {
+                if !(delegate?.gestureRecognizerShouldBegin(self) ?? true) || !viewsAllowBeginning()
+                    || (excludedBy?(self) ?? false) {
                     storedState = .failed
                     notifyDependents(recognized: false)
                     return

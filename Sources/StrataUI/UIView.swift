@@ -78,6 +78,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: geometry
 
+    /// Whether `gestureRecognizer` may begin recognizing (Apple: "The default implementation of
+    /// this method returns true"). Asked of the recognizer's view and of the views between it
+    /// and the touches (a slider keeps a scroll view's pan from starting on its thumb).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: The hierarchy (UIView+Hierarchy) and fitting sizes (UIView+Constraints), declared
     // here rather than in the extensions so that subclasses override them, as UIKit's are open.
 

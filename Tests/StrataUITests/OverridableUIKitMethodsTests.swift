@@ -127,3 +127,41 @@ import StrataCore
         }
     }
 }
+
+/// UIView `gestureRecognizerShouldBegin(_:)`: "Returning false causes the gesture recognizer to
+/// transition to the failed state … the UISlider class uses this method to prevent swipes …
+/// that start in the thumb." A view inside a scroll view keeps the scroll view's pan from
+/// starting on it; elsewhere the pan scrolls.
+@Suite struct ViewGestureConsentTests {
+    final class Knob: UIView {
+        var asked = 0
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            asked += 1
+            return !(gestureRecognizer is UIPanGestureRecognizer)
+        }
+    }
+
+    @Test func aViewUnderTheTouchCanRefuseAnAncestorsPan() {
+        onVirtualClock { clock, _ in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            let scrollView = UIScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: 200, height: 1000)
+            let knob = Knob(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            scrollView.addSubview(knob)
+            window.addSubview(scrollView)
+            clock.advance(by: 0)
+            func drag(from y: CGFloat, at t: TimeInterval) {
+                window.deliver(touchAt: CGPoint(x: 100, y: y), phase: .began, timestamp: t)
+                for i in 1...4 {
+                    window.deliver(touchAt: CGPoint(x: 100, y: y - CGFloat(i) * 15), phase: .moved, timestamp: t + 0.016 * Double(i))
+                }
+                window.deliver(touchAt: CGPoint(x: 100, y: y - 60), phase: .ended, timestamp: t + 0.1)
+            }
+            drag(from: 80, at: 0)
+            #expect(knob.asked >= 1)
+            #expect(scrollView.contentOffset.y == 0)
+            drag(from: 250, at: 1)
+            #expect(scrollView.contentOffset.y > 0)
+        }
+    }
+}
