@@ -109,23 +109,6 @@ extension UITableView {
         return size.height.isFinite && size.height > 0 ? size.height : Self.standardRowHeight
     }
 
-    /// The fitting height of a cell's content: its constraints, or its configured content
-    /// view's own size, or the standard row height.
-    static func contentFittingSize(of cell: UITableViewCell, _ targetSize: CGSize, horizontal: UILayoutPriority,
-                                   vertical: UILayoutPriority) -> CGSize {
-        guard hasConstraints(cell.contentView) else {
-            guard let configured = cell.configuredContentView else { return CGSize(width: targetSize.width, height: standardRowHeight) }
-            let height = configured.sizeThatFits(CGSize(width: targetSize.width, height: 0)).height
-            return CGSize(width: targetSize.width, height: height.isFinite ? max(height, standardRowHeight) : standardRowHeight)
-        }
-        return cell.contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
-                                                        verticalFittingPriority: vertical)
-    }
-
-    private static func hasConstraints(_ view: UIView) -> Bool {
-        !view.constraints.isEmpty || view.subviews.contains { hasConstraints($0) }
-    }
-
     /// Puts the cell at its row and gives it the table's separator settings.
     func place(_ cell: UITableViewCell, at path: IndexPath) {
         let rect = swipe?.adjust(rowRect(path), of: cell, at: path) ?? rowRect(path)

@@ -221,7 +221,18 @@ open class UITableViewCell: UIView {
     /// sets the row's height.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
                                                verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-        UITableView.contentFittingSize(of: self, targetSize, horizontal: horizontal, vertical: vertical)
+        guard Self.hasConstraints(contentView) else {
+            let standard = UITableView.standardRowHeight
+            guard let configured = configuredContentView else { return CGSize(width: targetSize.width, height: standard) }
+            let height = configured.sizeThatFits(CGSize(width: targetSize.width, height: 0)).height
+            return CGSize(width: targetSize.width, height: height.isFinite ? max(height, standard) : standard)
+        }
+        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
+                                                   verticalFittingPriority: vertical)
+    }
+
+    private static func hasConstraints(_ view: UIView) -> Bool {
+        !view.constraints.isEmpty || view.subviews.contains { hasConstraints($0) }
     }
 
     open override func layoutSubviews() {

@@ -19,7 +19,7 @@ extension UIView {
 
     /// The value at a dotted key path (`"layer.bounds"`, `"superview.frame"`).
     public func value(forKeyPath keyPath: String) -> Any? {
-        KeyValueObserverTable.boxedValue(KeyValueObserverTable.readValue(of: self, forKeyPath: keyPath))
+        KeyValueObserverTable.boxedValue(KeyValueObserverTable.value(of: self, forKeyPath: keyPath))
     }
 
     /// Sets the value for `key`: the geometry, appearance and scroll keys views have. A value of

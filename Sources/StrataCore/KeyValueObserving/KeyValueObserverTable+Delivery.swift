@@ -5,17 +5,13 @@ extension KeyValueObserverTable {
     /// The value at a string key path of `object`, for a change dictionary: through the
     /// object's key-value coding (a layer's `value(forKeyPath:)`, a view's observed keys),
     /// following dotted paths through the objects they name. nil when it cannot be read.
-    package static func readValue(of object: NSObject, forKeyPath keyPath: String) -> Any? {
-        value(of: object, forKeyPath: keyPath)
-    }
-
     /// `boxed(_:)` for key-value coding, where nil stays nil.
     package static func boxedValue(_ value: Any?) -> Any? {
         let box = boxed(value)
         return box is NSNull ? nil : box
     }
 
-    static func value(of object: NSObject, forKeyPath keyPath: String) -> Any? {
+    package static func value(of object: NSObject, forKeyPath keyPath: String) -> Any? {
         if let layer = object as? CALayer { return layer.value(forKeyPath: keyPath) }
         var current: Any? = object
         for key in keyPath.split(separator: ".") {

@@ -1,7 +1,21 @@
 import Foundation
+import StrataGraphics
 
 /// Adding and removing animations (CALayer "Managing Animations").
 extension CALayer {
+    /// `add(_:forKey:)`: an animation Core Animation cannot apply still runs inert (it starts,
+    /// ends and calls its delegate, changing nothing) with a one-time warning; one that cannot
+    /// run at all is refused with a warning.
+    final func addReportingErrors(_ anim: CAAnimation, forKey key: String?) {
+        do { try tryAdd(anim, forKey: key) } catch {
+            guard isModelLayer, (try? add(anim, forKey: key, inert: true)) != nil else {
+                Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")not added to \(self): \(error)")
+                return
+            }
+            Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")has no effect on \(self): \(error)")
+        }
+    }
+
     /// `add(_:forKey:)` that throws a `StrataError` naming the problem instead of warning.
     public func tryAdd(_ anim: CAAnimation, forKey requestedKey: String?) throws {
         try add(anim, forKey: requestedKey, inert: false)

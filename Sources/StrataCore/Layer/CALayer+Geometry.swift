@@ -42,9 +42,12 @@ extension CALayer {
             let r = newValue.standardized
             var b = state.bounds
             b.size = r.size
+            // One "frame" change for observers, around the position and bounds settings.
+            if isKeyValueObserved { keyValueWillChange("frame") }
             position = CGPoint(x: r.origin.x + state.anchorPoint.x * r.width,
                                y: r.origin.y + state.anchorPoint.y * r.height)
             bounds = b
+            if isKeyValueObserved { keyValueDidChange("frame") }
         }
     }
 

@@ -450,12 +450,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// and `bounds.size`. Not animatable itself.
     open var frame: CGRect {
         get { frameValue }
-        set {
-            guard isKeyValueObserved else { frameValue = newValue; return }
-            keyValueWillChange("frame")
-            frameValue = newValue
-            keyValueDidChange("frame")
-        }
+        set { frameValue = newValue }
     }
 
     /// The layer's children, back to front. Setting replaces them all.
@@ -470,9 +465,8 @@ open class CALayer: NSObject, CAMediaTiming {
         set { maskValue = newValue }
     }
 
-    /// Receives the changes of what this layer observes with `addObserver(_:forKeyPath:
-    /// options:context:)`. Override it, as on iOS; the default does nothing (NSObject's raises
-    /// an exception for a change nobody handles).
+    /// Receives the changes this layer observes (`addObserver(_:forKeyPath:options:context:)`);
+    /// override it, as on iOS. The default does nothing.
     open func observeValue(forKeyPath keyPath: String?, of object: Any?,
                            change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
 
@@ -528,15 +522,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// An animation Core Animation cannot apply (an unknown key path, a value of the wrong type)
     /// still runs, as on iOS: it starts, ends and calls its delegate and completion, changing
     /// nothing, with a one-time warning. (`tryAdd(_:forKey:)` throws instead.)
-    open func add(_ anim: CAAnimation, forKey key: String?) {
-        do { try tryAdd(anim, forKey: key) } catch {
-            guard isModelLayer, (try? add(anim, forKey: key, inert: true)) != nil else {
-                Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")not added to \(self): \(error)")
-                return
-            }
-            Diagnostics.warnOnce("animation \(key.map { "'\($0)' " } ?? "")has no effect on \(self): \(error)")
-        }
-    }
+    open func add(_ anim: CAAnimation, forKey key: String?) { addReportingErrors(anim, forKey: key) }
 
     /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
     open func removeAnimation(forKey key: String) { removeTracks { $0.key == key } }
